@@ -1,0 +1,70 @@
+/** The one error type of the library. @module */
+
+/** Error codes the library itself gives; providers add their own codes as they come. */
+export type ServiceErrorCode =
+  | "invalid_address"
+  | "invalid_option"
+  | "invalid_scheduled_at"
+  | "scheduled_too_far"
+  | "unsupported_option"
+  | "cancel_not_supported"
+  | "captcha_failed"
+  | "timeout"
+  | "network_error"
+  | "invalid_signature"
+  | "stale_timestamp"
+  | "unauthorized"
+  | "not_found"
+  | "rate_limited"
+  // deno-lint-ignore ban-types -- keeps completion for the known codes while allowing any string
+  | (string & {});
+
+const BRAND = Symbol.for("@service/mail.ServiceError");
+
+/** Fields of a `ServiceError`. */
+export interface ServiceErrorInit {
+  provider: string;
+  message: string;
+  status?: number | undefined;
+  code?: ServiceErrorCode | undefined;
+  raw?: unknown;
+  cause?: unknown;
+}
+
+/**
+ * Every failure of a send, cancel, inbox or webhook call: which provider, the HTTP status when
+ * there was one, a code, a readable message and the provider's original payload.
+ *
+ * @example
+ * ```ts
+ * import { ServiceError } from "@service/mail";
+ * const error = new ServiceError({ provider: "resend", status: 422, code: "validation_error", message: '"to" is invalid' });
+ * console.assert(error.message === 'resend: 422 validation_error: "to" is invalid');
+ * console.assert(ServiceError.is(error));
+ * ```
+ */
+export class ServiceError extends Error {
+  readonly provider: string;
+  readonly status: number | undefined;
+  readonly code: ServiceErrorCode | undefined;
+  readonly raw: unknown;
+  /** The message without the provider/status/code prefix. */
+  readonly detail: string;
+
+  constructor(init: ServiceErrorInit) {
+    const prefix = [init.status, init.code].filter((part) => part !== undefined).join(" ");
+    super(`${init.provider}: ${prefix ? `${prefix}: ` : ""}${init.message}`, { cause: init.cause });
+    this.name = "ServiceError";
+    this.provider = init.provider;
+    this.status = init.status;
+    this.code = init.code;
+    this.raw = init.raw;
+    this.detail = init.message;
+    Object.defineProperty(this, BRAND, { value: true });
+  }
+
+  /** Whether `value` is a `ServiceError`, also one made by another copy of this library. */
+  static is(value: unknown): value is ServiceError {
+    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+  }
+}

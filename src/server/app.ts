@@ -1,0 +1,79 @@
+/** The HTTP app of the reference server: a Hono app built from the service context. @module */
+
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import type { AppEnv, ServiceContext } from "./context.ts";
+import { error_response, HttpError } from "./errors.ts";
+import { mount_create } from "./routes/create.ts";
+import { mount_ingest } from "./routes/ingest.ts";
+import { mount_read } from "./routes/read.ts";
+import { mount_stream } from "./routes/stream.ts";
+import { mount_wait } from "./routes/wait.ts";
+import { llms_txt, usage_card } from "./usage.ts";
+
+/** Builds the app. Extra mounts (the account API, the viewer) are added by their own modules. */
+export function create_app(
+  ctx: ServiceContext,
+  mounts: ((app: Hono<AppEnv>, ctx: ServiceContext) => void)[] = [],
+): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    c.header("x-content-type-options", "nosniff");
+    ctx.log(`http ${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+  });
+
+  const open = cors({
+    origin: "*",
+    allowHeaders: ["Authorization", "Content-Type", "Accept", "Last-Event-ID"],
+    allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
+    exposeHeaders: ["Retry-After"],
+    maxAge: 600,
+  });
+  app.use("/", open);
+  app.use("/v1/inbox", open);
+  app.use("/v1/inboxes/*", open);
+
+  app.get("/", (c) => c.text(usage_card(ctx, new URL(c.req.url).origin)));
+  app.get("/llms.txt", (c) => c.text(llms_txt(ctx, new URL(c.req.url).origin)));
+  mount_create(app, ctx);
+  mount_read(app, ctx);
+  mount_wait(app, ctx);
+  mount_stream(app, ctx);
+  mount_ingest(app, ctx);
+  for (const mount of mounts) mount(app, ctx);
+
+  app.notFound((c) => {
+    const allowed = allowed_methods(app, c.req.path);
+    if (allowed.length > 0) {
+      return error_response(
+        new HttpError(405, "method_not_allowed", `${c.req.method} is not allowed here; use ${allowed.join(", ")}`, {
+          allow: allowed.join(", "),
+        }),
+      );
+    }
+    return error_response(new HttpError(404, "not_found", `no route ${c.req.method} ${c.req.path}`));
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return error_response(error);
+    ctx.log(`error ${c.req.method} ${c.req.path}: ${error?.stack ?? error}`);
+    return error_response(new HttpError(500, "internal_error", "something went wrong on the server"));
+  });
+
+  return app;
+}
+
+/** The methods the app serves at `path` (from its own route table). */
+function allowed_methods(app: Hono<AppEnv>, path: string): string[] {
+  const methods = new Set<string>();
+  for (const route of app.routes) {
+    if (route.method === "ALL" || route.path.includes("*")) continue;
+    const pattern = new RegExp(`^${route.path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[^/]+/g, "[^/]+")}$`);
+    if (pattern.test(path)) methods.add(route.method);
+  }
+  if (methods.has("GET")) methods.add("HEAD");
+  return [...methods];
+}

@@ -1,0 +1,67 @@
+/** The `wait` filters: substring or `/regular expression/flags` on subject and sender, exact tag. @module */
+
+import type { WireMessage } from "../inbox/wire.ts";
+import { HttpError } from "./errors.ts";
+
+/** A parsed filter; every given criterion must hold. */
+export interface Filter {
+  subject?: (text: string) => boolean;
+  from?: (text: string) => boolean;
+  tag?: string;
+}
+
+const MAX_PATTERN = 512;
+
+/** Reads one criterion: `/…/flags` is a regular expression, anything else a case-insensitive substring. */
+export function parse_matcher(name: string, text: string): (value: string) => boolean {
+  if (text.length > MAX_PATTERN) {
+    throw new HttpError(400, "invalid_filter", `${name} filter is longer than ${MAX_PATTERN} characters`);
+  }
+  const regex = /^\/(.+)\/([a-z]*)$/s.exec(text);
+  if (regex) {
+    let pattern: RegExp;
+    try {
+      pattern = new RegExp(regex[1]!, regex[2]!.replace(/[gy]/g, ""));
+    } catch (error) {
+      throw new HttpError(
+        400,
+        "invalid_filter",
+        `${name} filter is not a valid regular expression: ${(error as Error).message}`,
+      );
+    }
+    return (value) => pattern.test(value);
+  }
+  const needle = text.toLowerCase();
+  return (value) => value.toLowerCase().includes(needle);
+}
+
+/** Reads the filter from query parameters `subject`, `from` and `tag`. */
+export function parse_filter(query: URLSearchParams): Filter {
+  const filter: Filter = {};
+  const subject = query.get("subject");
+  const from = query.get("from");
+  const tag = query.get("tag");
+  if (subject) filter.subject = parse_matcher("subject", subject);
+  if (from) filter.from = parse_matcher("from", from);
+  if (tag) filter.tag = tag;
+  return filter;
+}
+
+/** The sender as filters see it: `Name <address>`, or the address alone. */
+export function sender_text(message: WireMessage): string {
+  return message.name ? `${message.name} <${message.from}>` : message.from;
+}
+
+/** The names of the criteria `message` fails; empty when it matches. */
+export function failed_criteria(filter: Filter, message: WireMessage): string[] {
+  const failed: string[] = [];
+  if (filter.subject && !filter.subject(message.subject)) failed.push("subject");
+  if (filter.from && !filter.from(sender_text(message))) failed.push("from");
+  if (filter.tag !== undefined && (message.tag ?? "").toLowerCase() !== filter.tag.toLowerCase()) failed.push("tag");
+  return failed;
+}
+
+/** Whether `message` meets every criterion. */
+export function matches(filter: Filter, message: WireMessage): boolean {
+  return failed_criteria(filter, message).length === 0;
+}

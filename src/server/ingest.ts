@@ -1,0 +1,145 @@
+/**
+ * Mail arrival, shared by SMTP and HTTP ingest: recipient checks, then one parse, one
+ * extraction and one authentication per message, then one stored copy per inbox.
+ * @module
+ */
+
+import { extract } from "../extract/mod.ts";
+import type { Clock } from "../util/clock.ts";
+import { iso } from "../util/clock.ts";
+import { parse_recipient, type Recipient } from "./addresses.ts";
+import type { Authenticator, SessionInfo } from "./mail_auth.ts";
+import { parse_mail } from "./parse.ts";
+import type { Limits, MessageDraft, Store } from "./store/types.ts";
+import { new_message_id } from "./tokens.ts";
+
+/** Why a recipient or a message was refused, with the SMTP reply that says so. */
+export type RefusalCode =
+  | "unknown_recipient"
+  | "inbox_full"
+  | "inbox_size"
+  | "message_too_large"
+  | "too_many_recipients";
+
+export const SMTP_REPLY: Record<RefusalCode, { code: number; text: string }> = {
+  unknown_recipient: { code: 550, text: "5.1.1 No such inbox here" },
+  inbox_full: { code: 452, text: "4.2.2 Inbox holds its maximum number of messages" },
+  inbox_size: { code: 452, text: "4.2.2 Inbox holds its maximum size" },
+  message_too_large: { code: 552, text: "5.3.4 Message too big" },
+  too_many_recipients: { code: 452, text: "4.5.3 Too many recipients" },
+};
+
+/** Limits that apply at arrival. */
+export interface IngestLimits extends Limits {
+  max_message_bytes: number;
+  max_recipients: number;
+}
+
+/** The envelope of one arrival. */
+export interface Envelope extends SessionInfo {
+  rcpt: string[];
+}
+
+/** The outcome per recipient. */
+export interface DeliveryResult {
+  accepted: string[];
+  rejected: { address: string; code: RefusalCode }[];
+}
+
+/** Everything ingest needs, given once. */
+export interface IngestOptions {
+  store: Store;
+  clock: Clock;
+  limits: IngestLimits;
+  authenticate: Authenticator;
+}
+
+/** Checks recipients and delivers messages into inboxes. */
+export class Ingest {
+  constructor(readonly options: IngestOptions) {}
+
+  /** Whether mail to `rcpt` (of `declared_size` bytes, if the client said) would be taken now. */
+  async check(
+    rcpt: string,
+    declared_size = 0,
+  ): Promise<{ ok: true; recipient: Recipient } | { ok: false; code: RefusalCode }> {
+    const { store, limits } = this.options;
+    const recipient = parse_recipient(rcpt);
+    const inbox = recipient && await store.inbox(recipient.address);
+    if (!recipient || !inbox) return { ok: false, code: "unknown_recipient" };
+    if (declared_size > limits.max_message_bytes) return { ok: false, code: "message_too_large" };
+    if (inbox.count >= limits.max_messages) return this.#refuse(inbox.address, "inbox_full", declared_size);
+    if (inbox.size + declared_size > limits.max_inbox_bytes || inbox.size >= limits.max_inbox_bytes) {
+      return this.#refuse(inbox.address, "inbox_size", declared_size);
+    }
+    return { ok: true, recipient };
+  }
+
+  /** Parses `raw` once and stores one copy in each recipient's inbox. */
+  async deliver(raw: Uint8Array, envelope: Envelope): Promise<DeliveryResult> {
+    const { store, clock, limits } = this.options;
+    const result: DeliveryResult = { accepted: [], rejected: [] };
+    const targets = new Map<string, Recipient>();
+    for (const rcpt of envelope.rcpt) {
+      const recipient = parse_recipient(rcpt);
+      if (!recipient) result.rejected.push({ address: rcpt, code: "unknown_recipient" });
+      else if (targets.size >= limits.max_recipients && !targets.has(recipient.address)) {
+        result.rejected.push({ address: rcpt, code: "too_many_recipients" });
+      } else if (!targets.has(recipient.address)) targets.set(recipient.address, recipient);
+    }
+    if (raw.byteLength > limits.max_message_bytes) {
+      for (const recipient of targets.values()) {
+        result.rejected.push({ address: recipient.address, code: "message_too_large" });
+        await store.note_refusal(recipient.address, {
+          at: clock.now(),
+          reason: "message_too_large",
+          size: raw.byteLength,
+        });
+      }
+      return result;
+    }
+    const live = [];
+    for (const recipient of targets.values()) {
+      if (await store.inbox(recipient.address)) live.push(recipient);
+      else result.rejected.push({ address: recipient.address, code: "unknown_recipient" });
+    }
+    if (live.length === 0) return result;
+
+    const [parsed, auth] = await Promise.all([parse_mail(raw), this.options.authenticate(raw, envelope)]);
+    const found = extract(parsed);
+    const received = iso(clock.now());
+    for (const recipient of live) {
+      const draft: MessageDraft = {
+        id: new_message_id(),
+        from: parsed.from ?? envelope.sender ?? "",
+        name: parsed.name,
+        to: parsed.to.length > 0 ? parsed.to : envelope.rcpt,
+        tag: recipient.tag,
+        subject: parsed.subject,
+        text: parsed.text,
+        html: parsed.html,
+        headers: parsed.headers,
+        auth,
+        attachments: parsed.attachments,
+        ...found,
+        received,
+        size: raw.byteLength,
+      };
+      const added = await store.add_message(recipient.address, draft, raw, limits);
+      if (added.ok) result.accepted.push(recipient.address);
+      else {
+        const code = added.reason === "unknown" ? "unknown_recipient" : added.reason;
+        result.rejected.push({ address: recipient.address, code });
+        if (added.reason !== "unknown") {
+          await store.note_refusal(recipient.address, { at: clock.now(), reason: added.reason, size: raw.byteLength });
+        }
+      }
+    }
+    return result;
+  }
+
+  async #refuse(address: string, code: "inbox_full" | "inbox_size", size: number) {
+    await this.options.store.note_refusal(address, { at: this.options.clock.now(), reason: code, size });
+    return { ok: false as const, code };
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * `GET …/stream`: Server-Sent Events. Each message is sent once with its cursor as the event
+ * id; a reconnect with `Last-Event-ID` (or `?after=`) resumes without a gap or a repeat.
+ * @module
+ */
+
+import type { Hono } from "hono";
+import type { WireMessage } from "../../inbox/wire.ts";
+import type { AppEnv, ServiceContext } from "../context.ts";
+import { authorize, parse_cursor } from "../request.ts";
+
+const encoder = new TextEncoder();
+
+function message_event(message: WireMessage): Uint8Array {
+  return encoder.encode(`event: message\nid: ${message.cursor}\ndata: ${JSON.stringify(message)}\n\n`);
+}
+
+export function mount_stream(app: Hono<AppEnv>, ctx: ServiceContext): void {
+  app.get("/v1/inboxes/:address/stream", async (c) => {
+    const inbox = await authorize(ctx, c.req.raw, c.req.param("address"));
+    const resume = parse_cursor(c.req.header("last-event-id")) ?? parse_cursor(c.req.query("after"));
+    const signal = c.req.raw.signal;
+    let last = resume ?? inbox.seq;
+    let open = true;
+    let replaying = true;
+    const queued: WireMessage[] = [];
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+
+    const send = (message: WireMessage) => {
+      if (!open || Number(message.cursor) <= last) return;
+      last = Number(message.cursor);
+      controller.enqueue(message_event(message));
+    };
+    /** Ends the stream once: stops listening and, if the reader is still there, closes it. */
+    const finish = (final?: string) => {
+      if (!open) return;
+      open = false;
+      ctx.held.streams--;
+      unsubscribe();
+      unregister();
+      clearInterval(heartbeat);
+      signal.removeEventListener("abort", on_abort);
+      try {
+        if (final) controller.enqueue(encoder.encode(final));
+        controller.close();
+      } catch {
+        // The reader already went away.
+      }
+    };
+
+    ctx.held.streams++;
+    const unsubscribe = ctx.store.subscribe(inbox.address, (event) => {
+      if (event.type === "gone") finish("event: gone\ndata: {}\n\n");
+      else if (replaying) queued.push(event.message);
+      else send(event.message);
+    });
+    const unregister = ctx.held.add(() => finish());
+    const heartbeat = setInterval(() => {
+      if (open) controller.enqueue(encoder.encode(": keep-alive\n\n"));
+    }, ctx.limits.heartbeat_ms);
+    const on_abort = () => finish();
+    signal.addEventListener("abort", on_abort, { once: true });
+
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        controller = c;
+        controller.enqueue(encoder.encode("retry: 1000\n\n"));
+      },
+      cancel() {
+        finish();
+      },
+    });
+    ctx.store.messages(inbox.address, { after: last }).then((held) => {
+      for (const message of held) send(message);
+      replaying = false;
+      for (const message of queued.splice(0)) send(message);
+    }, () => finish());
+    if (signal.aborted) finish();
+    return new Response(body, {
+      headers: {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache",
+        "x-accel-buffering": "no",
+      },
+    });
+  });
+}

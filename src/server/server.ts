@@ -1,0 +1,68 @@
+/** The service behind real listeners: `Deno.serve` for HTTP and `smtp-server` for SMTP. @module */
+
+import { create_service, type Service, type ServiceOptions } from "./service.ts";
+import { create_smtp_server } from "./smtp.ts";
+
+export interface ServerOptions extends ServiceOptions {
+  hostname?: string;
+  /** HTTP port; 0 picks a free one. Default 8025. */
+  port?: number;
+  /** SMTP port; 0 picks a free one. Default 1025. */
+  smtp_port?: number;
+}
+
+/** A listening server. */
+export interface RunningServer {
+  service: Service;
+  http_url: string;
+  smtp_url: string;
+  hostname: string;
+  port: number;
+  smtp_port: number;
+  /** Stops accepting, releases held requests, lets in-flight work finish. */
+  close(): Promise<void>;
+}
+
+export async function start_server(options: ServerOptions = {}): Promise<RunningServer> {
+  const hostname = options.hostname ?? "127.0.0.1";
+  const service = await create_service(options);
+  const smtp = create_smtp_server({ ingest: service.ctx.ingest, log: service.ctx.log, name: service.ctx.domains[0]! });
+  smtp.on("error", (error: Error) => service.ctx.log(`smtp error: ${error.message}`));
+  const smtp_port = await new Promise<number>((resolve, reject) => {
+    smtp.server.once("error", reject);
+    smtp.listen(options.smtp_port ?? 1025, hostname, () => {
+      smtp.server.off("error", reject);
+      resolve((smtp.server.address() as { port: number }).port);
+    });
+  });
+  let http: Deno.HttpServer<Deno.NetAddr>;
+  try {
+    http = Deno.serve(
+      { port: options.port ?? 8025, hostname, onListen: () => {} },
+      (request, info) => service.fetch(request, { ip: info.remoteAddr.hostname }),
+    );
+  } catch (error) {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    throw error;
+  }
+  const port = http.addr.port;
+  const host = hostname.includes(":") ? `[${hostname}]` : hostname;
+  let closing: Promise<void> | undefined;
+  return {
+    service,
+    hostname,
+    port,
+    smtp_port,
+    http_url: `http://${host}:${port}`,
+    smtp_url: `smtp://${host}:${smtp_port}`,
+    close() {
+      closing ??= (async () => {
+        const smtp_closed = new Promise<void>((resolve) => smtp.close(() => resolve()));
+        await service.close({ close_store: false });
+        await Promise.all([http.shutdown(), smtp_closed]);
+        await service.ctx.store.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The inbox service as one object: store, ingest, the HTTP handler and the sweeper. Tests call
+ * `fetch` in-process; `start_server` puts it behind `Deno.serve` and SMTP.
+ * @module
+ */
+
+import type { Hono } from "hono";
+import { type Clock, system_clock } from "../util/clock.ts";
+import { type AccountConfig, Accounts } from "./accounts.ts";
+import { create_app } from "./app.ts";
+import { type AppEnv, DEFAULT_LIMITS, Held, type ServiceContext, type ServiceLimits } from "./context.ts";
+import { Ingest } from "./ingest.ts";
+import type { Log } from "./log.ts";
+import { create_authenticator, type Resolver, skip_auth } from "./mail_auth.ts";
+import { type RateLimit, TokenBuckets } from "./rate_limit.ts";
+import { MemoryStore } from "./store/memory.ts";
+import type { Store } from "./store/types.ts";
+
+export interface ServiceOptions {
+  clock?: Clock;
+  /** Storage; defaults to a new memory store. */
+  store?: Store;
+  log?: Log;
+  /** Public receiving hosts; default `["inbox.localhost"]`. */
+  domains?: string[];
+  accounts?: AccountConfig[];
+  ingest_secret?: string | null;
+  abuse_email?: string;
+  limits?: Partial<ServiceLimits>;
+  /** Inbox creation per client IP; `null` turns it off. Default 300 per minute. */
+  create_limit?: RateLimit | null;
+  /** SPF/DKIM/DMARC: `false` skips them; otherwise a resolver and a time bound. */
+  auth?: false | { resolver?: Resolver; timeout_ms?: number };
+  /** Read the client IP from `X-Forwarded-For` (behind a proxy you trust). */
+  trust_proxy?: boolean;
+  /** Interval of the expiry sweeper, in ms; 0 leaves sweeping to the caller. Default 1000. */
+  sweep_ms?: number;
+  /** Further routes (the account API, the viewer). */
+  mounts?: ((app: Hono<AppEnv>, ctx: ServiceContext) => void)[];
+}
+
+/** A running inbox service, without its listeners. */
+export interface Service {
+  /** The HTTP handler. `info.ip` is the client's address. */
+  fetch(request: Request, info?: { ip?: string }): Promise<Response>;
+  readonly ctx: ServiceContext;
+  readonly app: Hono<AppEnv>;
+  /** Frees expired inboxes now. */
+  sweep(): Promise<number>;
+  /** Requests held right now. */
+  stats(): { waits: number; streams: number };
+  /** Releases held requests and stops the sweeper; `close_store` also closes the store. */
+  close(options?: { close_store?: boolean }): Promise<void>;
+}
+
+export async function create_service(options: ServiceOptions = {}): Promise<Service> {
+  const clock = options.clock ?? system_clock;
+  const limits: ServiceLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const domains = (options.domains?.length ? options.domains : ["inbox.localhost"]).map((d) => d.toLowerCase());
+  const store = options.store ?? new MemoryStore(clock);
+  const authenticate = options.auth === false ? skip_auth : create_authenticator({
+    resolver: options.auth?.resolver,
+    timeout_ms: options.auth?.timeout_ms ?? 2000,
+    mta: domains[0]!,
+  });
+  const create_limit = options.create_limit === null
+    ? null
+    : new TokenBuckets(options.create_limit ?? { capacity: 300, window_ms: 60_000 }, clock);
+  const ctx: ServiceContext = {
+    store,
+    clock,
+    log: options.log ?? (() => {}),
+    limits,
+    domains,
+    accounts: await Accounts.from(options.accounts ?? []),
+    ingest: new Ingest({ store, clock, limits, authenticate }),
+    ingest_secret: options.ingest_secret ?? null,
+    abuse_email: options.abuse_email ?? `abuse@${domains[0]}`,
+    create_limit,
+    held: new Held(),
+  };
+  const app = create_app(ctx, options.mounts);
+  const sweep = async () => {
+    create_limit?.prune();
+    return await store.sweep();
+  };
+  const sweep_ms = options.sweep_ms ?? 1000;
+  const sweeper = sweep_ms > 0 ? setInterval(() => void sweep().catch(() => {}), sweep_ms) : undefined;
+
+  return {
+    ctx,
+    app,
+    fetch(request, info) {
+      let ip = info?.ip ?? "unknown";
+      if (options.trust_proxy) ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || ip;
+      return Promise.resolve(app.fetch(request, { ip }));
+    },
+    sweep,
+    stats: () => ({ waits: ctx.held.waits, streams: ctx.held.streams }),
+    async close({ close_store = true } = {}) {
+      clearInterval(sweeper);
+      ctx.held.close_all();
+      if (close_store) await store.close();
+    },
+  };
+}

@@ -1,0 +1,193 @@
+/** The usage card (`GET /`) and the machine-readable description (`GET /llms.txt`). @module */
+
+import { format_duration } from "../util/duration.ts";
+import type { ServiceContext } from "./context.ts";
+
+/** One documented route. */
+interface RouteDoc {
+  method: string;
+  path: string;
+  does: string;
+  params?: string;
+  answers: string;
+}
+
+const AUTH = "Authorization: Bearer <INBOX_TOKEN>";
+
+/** Every route of the inbox service. A test checks that each route the app serves is listed here. */
+export const ROUTES: RouteDoc[] = [
+  {
+    method: "POST",
+    path: "/",
+    does: "Make an inbox. No account needed on a public host.",
+    params:
+      "ttl (15m, 2h, 1d; default 1h), domain (an own domain needs Authorization: Bearer <SERVICE_TOKEN>) - in the query, a JSON body or a form body. Accept: application/json for JSON.",
+    answers:
+      "201 text `<address>\\ntoken: <T>\\nexpires: <ISO>` or JSON {address, token, expires, created, count, size, cursor, messages_left, bytes_left}; 400 invalid_ttl; 422 ttl_too_long; 401 unauthorized / 403 forbidden for an own domain; 429 rate_limited with Retry-After",
+  },
+  { method: "GET", path: "/", does: "This usage card.", answers: "200 text" },
+  { method: "GET", path: "/llms.txt", does: "The whole API for machines.", answers: "200 text" },
+  {
+    method: "GET",
+    path: "/v1/inbox",
+    does: "The inbox the token belongs to.",
+    params: AUTH,
+    answers:
+      "200 {address, expires, created, count, size, cursor, messages_left, bytes_left, last_refusal}; 401 unauthorized",
+  },
+  {
+    method: "GET",
+    path: "/v1/inboxes/{address}",
+    does: "The same, for that address.",
+    params: AUTH,
+    answers: "200 inbox JSON; 401 unauthorized",
+  },
+  {
+    method: "DELETE",
+    path: "/v1/inboxes/{address}",
+    does: "Delete the inbox and its mail.",
+    params: AUTH,
+    answers: "204; 401 unauthorized",
+  },
+  {
+    method: "POST",
+    path: "/v1/inboxes/{address}/extend",
+    does: "Move the expiry later by ttl.",
+    params: `${AUTH}; ttl in the query or a JSON body`,
+    answers: "200 inbox JSON; 400 invalid_ttl; 422 lifetime_exceeded",
+  },
+  {
+    method: "GET",
+    path: "/v1/inboxes/{address}/messages",
+    does: "Messages, oldest first.",
+    params: `${AUTH}; after=<cursor>, limit=<1..100>`,
+    answers: "200 {messages: [Message], cursor}; 400 invalid_cursor / invalid_limit",
+  },
+  {
+    method: "GET",
+    path: "/v1/inboxes/{address}/messages/{id}",
+    does: "One message.",
+    params: AUTH,
+    answers: "200 Message; 404 not_found",
+  },
+  {
+    method: "DELETE",
+    path: "/v1/inboxes/{address}/messages/{id}",
+    does: "Delete one message.",
+    params: AUTH,
+    answers: "204; 404 not_found",
+  },
+  {
+    method: "GET",
+    path: "/v1/inboxes/{address}/messages/{id}/raw",
+    does: "The original bytes of a message.",
+    params: AUTH,
+    answers: "200 message/rfc822; 404 not_found",
+  },
+  {
+    method: "GET",
+    path: "/v1/inboxes/{address}/messages/{id}/attachments/{n}",
+    does: "The bytes of attachment n (its index in Message.attachments).",
+    params: AUTH,
+    answers: "200 with the attachment's type and filename; 404 not_found",
+  },
+  {
+    method: "GET",
+    path: "/v1/inboxes/{address}/wait",
+    does:
+      "Hold until a matching message is there, then answer it. Without after, the newest match already held counts; with after, the first match after that cursor.",
+    params:
+      `${AUTH}; subject, from (case-insensitive substring, or /regex/flags), tag (exact plus-tag), after=<cursor>, timeout (default 60s, at most 90s)`,
+    answers:
+      "200 Message; 408 timeout; 410 gone (inbox expired or deleted while waiting); 400 invalid_filter / invalid_timeout / invalid_cursor",
+  },
+  {
+    method: "GET",
+    path: "/v1/inboxes/{address}/stream",
+    does:
+      "Server-Sent Events: `event: message` with `id: <cursor>` and the Message as data; a comment line every 15s; `event: gone` when the inbox ends.",
+    params: `${AUTH}; Last-Event-ID header or after=<cursor> to resume (default: only new mail)`,
+    answers: "200 text/event-stream",
+  },
+  {
+    method: "POST",
+    path: "/v1/ingest",
+    does: "HTTP ingest of a raw RFC 5322 message (for a front MTA or an Email Worker).",
+    params:
+      "Authorization: Bearer <SERVICE_INGEST_SECRET>; to=<rcpt> (repeatable), from=<mail from>; the body is the raw message",
+    answers:
+      "202 {accepted: [address], rejected: [{address, code}]} with codes unknown_recipient, inbox_full, inbox_size, message_too_large, too_many_recipients; 401 unauthorized; 403 ingest_disabled; 413 message_too_large",
+  },
+];
+
+const MESSAGE_SHAPE =
+  `Message: {id, cursor, from, name, to[], tag, subject, text, html, headers{lower-case name: value},
+  auth{spf, dkim, dmarc}, attachments[{index, filename, type, size, content_id}],
+  code, codes[], link, links[], received (ISO 8601 UTC), size}`;
+
+function limits_text(ctx: ServiceContext): string {
+  const l = ctx.limits;
+  return [
+    `- lifetime: default ${format_duration(l.default_ttl_ms)}, at most ${
+      format_duration(l.max_ttl_public_ms)
+    } on a public host, ${format_duration(l.max_ttl_own_ms)} on an own domain`,
+    `- at most ${l.max_messages} messages and ${l.max_inbox_bytes} bytes held per inbox; one message at most ${l.max_message_bytes} bytes`,
+    `- wait: default ${format_duration(l.wait_default_ms)}, at most ${format_duration(l.wait_max_ms)}`,
+  ].join("\n");
+}
+
+/** The usage card: how to make an inbox, read it and wait for mail. */
+export function usage_card(ctx: ServiceContext, base: string): string {
+  return `Throwaway inboxes for tests and automation.
+
+Make an inbox (no account):
+  curl -X POST ${base}/
+Send mail to its address (SMTP on this host), then wait for it:
+  curl -H "Authorization: Bearer <token>" ${base}/v1/inboxes/<address>/wait
+  -> the message as JSON, with "code" and "link" already extracted.
+Filters: ?subject=Verify&from=/@example\\.com$/&timeout=30s
+
+Limits:
+${limits_text(ctx)}
+
+Receiving hosts: ${ctx.domains.join(", ")}
+All routes: ${base}/llms.txt
+Abuse: ${ctx.abuse_email}
+`;
+}
+
+/** Every route, parameter, status and error code, for machines. */
+export function llms_txt(ctx: ServiceContext, base: string): string {
+  const routes = ROUTES.map((r) =>
+    `### ${r.method} ${r.path}\n${r.does}\n${r.params ? `Parameters: ${r.params}\n` : ""}Answers: ${r.answers}\n`
+  ).join("\n");
+  return `# Inbox service
+
+> Throwaway email inboxes over HTTP and SMTP. Base URL: ${base}. Make an inbox with POST /, send mail to
+> its address, read it with its token.
+
+Every error answers {"error": {"code": "<snake_case>", "message": "<text>"}}. A wrong token and an unknown
+address both answer 401 unauthorized. Unknown route: 404 not_found; wrong method: 405 method_not_allowed.
+Timestamps are ISO 8601 UTC with milliseconds. Addresses: word-word-xxxx@host; local+tag@host lands in
+the same inbox and sets tag.
+
+${MESSAGE_SHAPE}
+
+## Routes
+
+${routes}
+## SMTP
+
+Port given at start (default 1025). RCPT to an unknown or expired inbox: 550 5.1.1. Inbox holding its
+maximum: 452 4.2.2. SIZE ${ctx.limits.max_message_bytes} advertised; larger: 552 5.3.4. 250 only once the
+message is stored.
+
+## Limits
+
+${limits_text(ctx)}
+
+## Abuse
+
+Report abuse to ${ctx.abuse_email}.
+`;
+}

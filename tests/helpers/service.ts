@@ -1,0 +1,96 @@
+/** An in-process inbox service for tests, and small request helpers around it. */
+
+import { create_service, type Service, type ServiceOptions } from "../../src/server/service.ts";
+import type { Resolver } from "../../src/server/mail_auth.ts";
+import type { WireCreated } from "../../src/inbox/wire.ts";
+import { FakeClock } from "./clock.ts";
+
+/** A DNS resolver that knows only `records` and answers ENOTFOUND for everything else, at once. */
+export function fake_resolver(records: Record<string, unknown> = {}): Resolver {
+  return (name, type) => {
+    const value = records[`${type} ${name.toLowerCase()}`];
+    if (value !== undefined) return Promise.resolve(value);
+    return Promise.reject(Object.assign(new Error(`no ${type} for ${name}`), { code: "ENOTFOUND" }));
+  };
+}
+
+/** A service on a fake clock with a fake resolver, no rate limit and no background sweeper. */
+export async function test_service(options: ServiceOptions = {}): Promise<Service & { clock: FakeClock }> {
+  const clock = options.clock instanceof FakeClock ? options.clock : new FakeClock();
+  const service = await create_service({
+    clock,
+    create_limit: null,
+    sweep_ms: 0,
+    auth: { resolver: fake_resolver(), timeout_ms: 1000 },
+    ...options,
+  });
+  return Object.assign(service, { clock });
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: BodyInit;
+  json?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  ip?: string;
+}
+
+/** Calls the service in-process. */
+export function call(service: Service, method: string, path: string, options: CallOptions = {}): Promise<Response> {
+  const headers = new Headers(options.headers);
+  if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(options.json);
+  }
+  const init: RequestInit = { method, headers };
+  if (body !== undefined) init.body = body;
+  if (options.signal) init.signal = options.signal;
+  return service.fetch(new Request(`http://inbox.test${path}`, init), { ip: options.ip ?? "192.0.2.1" });
+}
+
+/** Makes an inbox and answers its JSON (with the token). */
+export async function new_inbox(service: Service, params: Record<string, string> = {}, key?: string): Promise<WireCreated> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (key) headers.authorization = `Bearer ${key}`;
+  const response = await call(service, "POST", `/?${new URLSearchParams(params)}`, { headers });
+  if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
+  return await response.json();
+}
+
+/** A small RFC 5322 message. */
+export function eml(fields: { from?: string; to: string; subject?: string; text?: string; html?: string; headers?: string[] }): Uint8Array {
+  const head = [
+    `From: ${fields.from ?? "Alice <alice@example.com>"}`,
+    `To: ${fields.to}`,
+    `Subject: ${fields.subject ?? "Hello"}`,
+    "Message-ID: <test@example.com>",
+    "MIME-Version: 1.0",
+    ...(fields.headers ?? []),
+  ];
+  if (fields.html !== undefined) {
+    head.push('Content-Type: multipart/alternative; boundary="b1"');
+    const body = [
+      "--b1",
+      "Content-Type: text/plain; charset=utf-8",
+      "",
+      fields.text ?? "",
+      "--b1",
+      "Content-Type: text/html; charset=utf-8",
+      "",
+      fields.html,
+      "--b1--",
+      "",
+    ];
+    return new TextEncoder().encode([...head, "", ...body].join("\r\n"));
+  }
+  head.push("Content-Type: text/plain; charset=utf-8");
+  return new TextEncoder().encode([...head, "", fields.text ?? "Hi", ""].join("\r\n"));
+}
+
+/** Delivers a raw message straight through ingest (no SMTP). */
+export function deliver(service: Service, to: string | string[], raw: Uint8Array) {
+  return service.ctx.ingest.deliver(raw, { rcpt: Array.isArray(to) ? to : [to], ip: "192.0.2.9", sender: "alice@example.com" });
+}
