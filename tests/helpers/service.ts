@@ -52,7 +52,11 @@ export function call(service: Service, method: string, path: string, options: Ca
 }
 
 /** Makes an inbox and answers its JSON (with the token). */
-export async function new_inbox(service: Service, params: Record<string, string> = {}, key?: string): Promise<WireCreated> {
+export async function new_inbox(
+  service: Service,
+  params: Record<string, string> = {},
+  key?: string,
+): Promise<WireCreated> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (key) headers.authorization = `Bearer ${key}`;
   const response = await call(service, "POST", `/?${new URLSearchParams(params)}`, { headers });
@@ -61,7 +65,9 @@ export async function new_inbox(service: Service, params: Record<string, string>
 }
 
 /** A small RFC 5322 message. */
-export function eml(fields: { from?: string; to: string; subject?: string; text?: string; html?: string; headers?: string[] }): Uint8Array {
+export function eml(
+  fields: { from?: string; to: string; subject?: string; text?: string; html?: string; headers?: string[] },
+): Uint8Array {
   const head = [
     `From: ${fields.from ?? "Alice <alice@example.com>"}`,
     `To: ${fields.to}`,
@@ -92,5 +98,9 @@ export function eml(fields: { from?: string; to: string; subject?: string; text?
 
 /** Delivers a raw message straight through ingest (no SMTP). */
 export function deliver(service: Service, to: string | string[], raw: Uint8Array) {
-  return service.ctx.ingest.deliver(raw, { rcpt: Array.isArray(to) ? to : [to], ip: "192.0.2.9", sender: "alice@example.com" });
+  return service.ctx.ingest.deliver(raw, {
+    rcpt: Array.isArray(to) ? to : [to],
+    ip: "192.0.2.9",
+    sender: "alice@example.com",
+  });
 }

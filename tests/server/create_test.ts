@@ -22,7 +22,18 @@ Deno.test("POST / with Accept: application/json answers the inbox as JSON", asyn
   expect(response.status).to.equal(201);
   const body = await response.json();
   expect(Object.keys(body).sort()).to.deep.equal(
-    ["address", "bytes_left", "count", "created", "cursor", "expires", "last_refusal", "messages_left", "size", "token"],
+    [
+      "address",
+      "bytes_left",
+      "count",
+      "created",
+      "cursor",
+      "expires",
+      "last_refusal",
+      "messages_left",
+      "size",
+      "token",
+    ],
   );
   expect(body.expires).to.match(ISO);
   expect(body.created).to.equal(new Date(service.clock.now()).toISOString());
@@ -35,7 +46,9 @@ Deno.test("ttl is read from the query, a JSON body or a form body", async () => 
   const now = service.clock.now();
   const expiry = async (response: Response) => (await response.json()).expires;
   const json = { accept: "application/json" };
-  expect(await expiry(await call(service, "POST", "/?ttl=15m", { headers: json }))).to.equal(new Date(now + 900_000).toISOString());
+  expect(await expiry(await call(service, "POST", "/?ttl=15m", { headers: json }))).to.equal(
+    new Date(now + 900_000).toISOString(),
+  );
   expect(await expiry(await call(service, "POST", "/", { headers: json, json: { ttl: "2h" } }))).to.equal(
     new Date(now + 7_200_000).toISOString(),
   );
@@ -66,7 +79,9 @@ Deno.test("bad ttl, too long a ttl and bad JSON answer their error codes", async
   }
   const bad_json = await call(service, "POST", "/", { body: "{ttl:", headers: { "content-type": "application/json" } });
   expect(bad_json.status).to.equal(400);
-  expect(await bad_json.json()).to.deep.equal({ error: { code: "invalid_json", message: "request body is not valid JSON" } });
+  expect(await bad_json.json()).to.deep.equal({
+    error: { code: "invalid_json", message: "request body is not valid JSON" },
+  });
   const array = await call(service, "POST", "/", { json: ["1h"] });
   expect((await array.json()).error.code).to.equal("invalid_json");
   const huge = await call(service, "POST", "/", { json: { ttl: "1h", pad: "x".repeat(70_000) } });
