@@ -138,6 +138,20 @@ export class Ingest {
     return result;
   }
 
+  /** Records on each recipient's inbox that a message of `size` bytes was too large. */
+  async note_oversized(rcpt: string[], size: number): Promise<void> {
+    for (const text of rcpt) {
+      const recipient = parse_recipient(text);
+      if (recipient) {
+        await this.options.store.note_refusal(recipient.address, {
+          at: this.options.clock.now(),
+          reason: "message_too_large",
+          size,
+        });
+      }
+    }
+  }
+
   async #refuse(address: string, code: "inbox_full" | "inbox_size", size: number) {
     await this.options.store.note_refusal(address, { at: this.options.clock.now(), reason: code, size });
     return { ok: false as const, code };

@@ -69,6 +69,7 @@ export function create_smtp_server(options: SmtpOptions): SMTPServer {
           );
         if (stream.sizeExceeded) {
           line(552, "message_too_large");
+          await ingest.note_oversized(rcpt, stream.byteLength ?? length).catch(() => {});
           const { code, text } = SMTP_REPLY.message_too_large;
           return callback(reply(code, text));
         }

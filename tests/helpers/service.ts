@@ -67,7 +67,7 @@ export async function new_inbox(
 /** A small RFC 5322 message. */
 export function eml(
   fields: { from?: string; to: string; subject?: string; text?: string; html?: string; headers?: string[] },
-): Uint8Array {
+): Uint8Array<ArrayBuffer> {
   const head = [
     `From: ${fields.from ?? "Alice <alice@example.com>"}`,
     `To: ${fields.to}`,
