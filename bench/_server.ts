@@ -8,12 +8,13 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function spawn_server(args: string[] = []): Promise<BenchServer> {
+export async function spawn_server(args: string[] = [], deno_flags: string[] = []): Promise<BenchServer> {
   const child = new Deno.Command(Deno.execPath(), {
     args: [
       "run",
       "--unstable-no-legacy-abort",
       "-A",
+      ...deno_flags,
       new URL("../src/server/main.ts", import.meta.url).pathname,
       "--port",
       "0",
@@ -55,12 +56,19 @@ export async function spawn_server(args: string[] = []): Promise<BenchServer> {
 }
 
 /** Makes `n` inboxes over HTTP, `parallel` at a time. */
-export async function make_inboxes(http: string, n: number, parallel = 32): Promise<{ address: string; token: string }[]> {
+export async function make_inboxes(
+  http: string,
+  n: number,
+  parallel = 32,
+): Promise<{ address: string; token: string }[]> {
   const out: { address: string; token: string }[] = [];
   for (let i = 0; i < n; i += parallel) {
     const batch = await Promise.all(
-      Array.from({ length: Math.min(parallel, n - i) }, () =>
-        fetch(`${http}/?ttl=1h`, { method: "POST", headers: { accept: "application/json" } }).then((r) => r.json())),
+      Array.from(
+        { length: Math.min(parallel, n - i) },
+        () =>
+          fetch(`${http}/?ttl=1h`, { method: "POST", headers: { accept: "application/json" } }).then((r) => r.json()),
+      ),
     );
     out.push(...batch);
   }

@@ -17,19 +17,24 @@ const { values } = parseArgs({
     size: { type: "string", default: "5000" },
     messages: { type: "string", default: "20000" },
     server: { type: "string", multiple: true, default: [] },
+    "deno-flag": { type: "string", multiple: true, default: [] },
   },
 });
 const connections = Number(values.connections);
 const size = Number(values.size);
 const total = Number(values.messages);
 
-const server = await spawn_server(values.server);
+const server = await spawn_server(values.server, values["deno-flag"]);
 try {
   const inboxes = await make_inboxes(server.http, Math.ceil((total + connections) / 90));
   const bodies = inboxes.map((inbox) => message_of_size(inbox.address, size));
   const clients = await Promise.all(Array.from({ length: connections }, () => SmtpConnection.open(server.smtp_port)));
   // Warm up (JIT, first parses), then measure.
-  await Promise.all(clients.map((c, i) => c.send("load@example.com", inboxes[i % inboxes.length]!.address, bodies[i % inboxes.length]!)));
+  await Promise.all(
+    clients.map((c, i) =>
+      c.send("load@example.com", inboxes[i % inboxes.length]!.address, bodies[i % inboxes.length]!)
+    ),
+  );
   let next = 0;
   let refused = 0;
   const started = performance.now();

@@ -22,7 +22,7 @@ export function create_app(
     const started = performance.now();
     await next();
     c.header("x-content-type-options", "nosniff");
-    ctx.log(`http ${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+    log_request(ctx, c.req.method, c.req.path, c.res.status, started);
   });
 
   const open = cors({
@@ -57,13 +57,21 @@ export function create_app(
     return error_response(new HttpError(404, "not_found", `no route ${c.req.method} ${c.req.path}`));
   });
 
-  app.onError((error, c) => {
-    if (error instanceof HttpError) return error_response(error);
-    ctx.log(`error ${c.req.method} ${c.req.path}: ${error?.stack ?? error}`);
-    return error_response(new HttpError(500, "internal_error", "something went wrong on the server"));
-  });
+  app.onError((error, c) => answer_error(ctx, c.req.method, c.req.path, error));
 
   return app;
+}
+
+/** The one log line of an HTTP request: method, path (never the query), status, time. */
+export function log_request(ctx: ServiceContext, method: string, path: string, status: number, started: number): void {
+  ctx.log(`http ${method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`);
+}
+
+/** The JSON answer for an error; an unexpected one is logged and answered without details. */
+export function answer_error(ctx: ServiceContext, method: string, path: string, error: unknown): Response {
+  if (error instanceof HttpError) return error_response(error);
+  ctx.log(`error ${method} ${path}: ${(error as Error)?.stack ?? error}`);
+  return error_response(new HttpError(500, "internal_error", "something went wrong on the server"));
 }
 
 /** The methods the app serves at `path` (from its own route table). */

@@ -7,6 +7,7 @@
 import { parseArgs } from "node:util";
 import { parse_duration } from "../util/duration.ts";
 import type { AccountConfig } from "./accounts.ts";
+import { install_joined_blob } from "./joined_blob.ts";
 import { console_log } from "./log.ts";
 import { parse_rate_limit } from "./rate_limit.ts";
 import { type ServerOptions, start_server } from "./server.ts";
@@ -113,6 +114,7 @@ if (import.meta.main) {
     Deno.exit(0);
   }
   config.log = console_log(config.quiet);
+  install_joined_blob();
   const server = await start_server(config);
   console.log(`http: ${server.http_url}`);
   console.log(`smtp: ${server.smtp_url}`);

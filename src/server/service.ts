@@ -9,6 +9,7 @@ import { type Clock, system_clock } from "../util/clock.ts";
 import { type AccountConfig, Accounts } from "./accounts.ts";
 import { create_app } from "./app.ts";
 import { type AppEnv, DEFAULT_LIMITS, Held, type ServiceContext, type ServiceLimits } from "./context.ts";
+import { held_route } from "./held.ts";
 import { Ingest } from "./ingest.ts";
 import type { Log } from "./log.ts";
 import { create_authenticator, type Resolver, skip_auth } from "./mail_auth.ts";
@@ -93,7 +94,7 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     fetch(request, info) {
       let ip = info?.ip ?? "unknown";
       if (options.trust_proxy) ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || ip;
-      return Promise.resolve(app.fetch(request, { ip }));
+      return held_route(ctx, request) ?? Promise.resolve(app.fetch(request, { ip }));
     },
     sweep,
     stats: () => ({ waits: ctx.held.waits, streams: ctx.held.streams }),

@@ -128,3 +128,25 @@ Deno.test("over real HTTP a dropped stream client is let go", async () => {
     await server.close();
   }
 });
+
+Deno.test("stream ends with gone at the inbox's expiry without waiting for the sweeper, and follows an extension", async () => {
+  const server = await start_server({ port: 0, smtp_port: 0, create_limit: null, auth: false, sweep_ms: 0 });
+  try {
+    const inbox = await new_inbox(server.service, { ttl: "1s" });
+    const response = await fetch(`${server.http_url}/v1/inboxes/${inbox.address}/stream`, {
+      headers: { authorization: `Bearer ${inbox.token}` },
+    });
+    const events = new SseReader(response.body!);
+    await fetch(`${server.http_url}/v1/inboxes/${inbox.address}/extend?ttl=1s`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${inbox.token}` },
+    }).then((r) => r.body?.cancel());
+    const started = Date.now();
+    expect(await events.next()).to.deep.equal({ event: "gone", id: null, data: "{}" });
+    const lived = Date.now() - started;
+    expect(lived, "ended after the extended expiry").to.be.greaterThan(1_500);
+    expect(lived, "ended at the expiry").to.be.lessThan(3_000);
+  } finally {
+    await server.close();
+  }
+});

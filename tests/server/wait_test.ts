@@ -206,3 +206,33 @@ Deno.test("over real HTTP, 1,000 concurrent waiters each get exactly their own m
     await server.close();
   }
 });
+
+Deno.test("held answers carry the CORS and nosniff headers, and one log line without the query", async () => {
+  const log: string[] = [];
+  const service = await test_service({ log: (line) => log.push(line) });
+  const inbox = await new_inbox(service);
+  await deliver(service, inbox.address, eml({ to: inbox.address, subject: "x" }));
+  for (const path of ["wait?subject=x", "stream?after=0"]) {
+    const response = await call(service, "GET", `/v1/inboxes/${inbox.address}/${path}`, { token: inbox.token });
+    expect(response.status, path).to.equal(200);
+    expect(response.headers.get("access-control-allow-origin"), path).to.equal("*");
+    expect(response.headers.get("x-content-type-options"), path).to.equal("nosniff");
+    await response.body?.cancel();
+  }
+  const encoded = await call(service, "GET", `/v1/inboxes/${encodeURIComponent(inbox.address)}/wait`, {
+    token: inbox.token,
+  });
+  expect((await encoded.json()).subject).to.equal("x");
+  const timeout = await call(service, "GET", `/v1/inboxes/${inbox.address}/wait?subject=nope&timeout=1ms`, {
+    token: inbox.token,
+  });
+  expect(timeout.headers.get("access-control-allow-origin")).to.equal("*");
+  await timeout.body?.cancel();
+  const held = log.filter((line) => /\/(wait|stream)/.test(line));
+  expect(held).to.have.length(4);
+  expect(held[0]).to.match(
+    new RegExp(`^http GET /v1/inboxes/${inbox.address.replace(".", "\\.")}/wait 200 [\\d.]+ms$`),
+  );
+  expect(held[3]).to.match(/ 408 /);
+  await service.close();
+});

@@ -16,72 +16,86 @@ function message_event(message: WireMessage): Uint8Array {
 }
 
 export function mount_stream(app: Hono<AppEnv>, ctx: ServiceContext): void {
-  app.get("/v1/inboxes/:address/stream", async (c) => {
-    const inbox = await authorize(ctx, c.req.raw, c.req.param("address"));
-    const resume = parse_cursor(c.req.header("last-event-id")) ?? parse_cursor(c.req.query("after"));
-    const signal = c.req.raw.signal;
-    let last = resume ?? inbox.seq;
-    let open = true;
-    let replaying = true;
-    const queued: WireMessage[] = [];
-    let controller!: ReadableStreamDefaultController<Uint8Array>;
+  app.get("/v1/inboxes/:address/stream", (c) => handle_stream(ctx, c.req.raw, c.req.param("address")));
+}
 
-    const send = (message: WireMessage) => {
-      if (!open || Number(message.cursor) <= last) return;
-      last = Number(message.cursor);
-      controller.enqueue(message_event(message));
-    };
-    /** Ends the stream once: stops listening and, if the reader is still there, closes it. */
-    const finish = (final?: string) => {
-      if (!open) return;
-      open = false;
-      ctx.held.streams--;
-      unsubscribe();
-      unregister();
-      clearInterval(heartbeat);
-      signal.removeEventListener("abort", on_abort);
-      try {
-        if (final) controller.enqueue(encoder.encode(final));
-        controller.close();
-      } catch {
-        // The reader already went away.
-      }
-    };
+/** Opens the event stream of one inbox. */
+export async function handle_stream(ctx: ServiceContext, request: Request, address: string): Promise<Response> {
+  const inbox = await authorize(ctx, request, address);
+  const resume = parse_cursor(request.headers.get("last-event-id")) ??
+    parse_cursor(new URL(request.url).searchParams.get("after"));
+  const signal = request.signal;
+  let last = resume ?? inbox.seq;
+  let open = true;
+  let replaying = true;
+  const queued: WireMessage[] = [];
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
 
-    ctx.held.streams++;
-    const unsubscribe = ctx.store.subscribe(inbox.address, (event) => {
-      if (event.type === "gone") finish("event: gone\ndata: {}\n\n");
-      else if (replaying) queued.push(event.message);
-      else send(event.message);
-    });
-    const unregister = ctx.held.add(() => finish());
-    const heartbeat = setInterval(() => {
-      if (open) controller.enqueue(encoder.encode(": keep-alive\n\n"));
-    }, ctx.limits.heartbeat_ms);
-    const on_abort = () => finish();
-    signal.addEventListener("abort", on_abort, { once: true });
+  const send = (message: WireMessage) => {
+    if (!open || Number(message.cursor) <= last) return;
+    last = Number(message.cursor);
+    controller.enqueue(message_event(message));
+  };
+  /** Ends the stream once: stops listening and, if the reader is still there, closes it. */
+  const finish = (final?: string) => {
+    if (!open) return;
+    open = false;
+    ctx.held.streams--;
+    unsubscribe();
+    unregister();
+    clearInterval(heartbeat);
+    clearTimeout(expiry);
+    signal.removeEventListener("abort", on_abort);
+    try {
+      if (final) controller.enqueue(encoder.encode(final));
+      controller.close();
+    } catch {
+      // The reader already went away.
+    }
+  };
 
-    const body = new ReadableStream<Uint8Array>({
-      start(c) {
-        controller = c;
-        controller.enqueue(encoder.encode("retry: 1000\n\n"));
-      },
-      cancel() {
-        finish();
-      },
-    });
-    ctx.store.messages(inbox.address, { after: last }).then((held) => {
-      for (const message of held) send(message);
-      replaying = false;
-      for (const message of queued.splice(0)) send(message);
-    }, () => finish());
-    if (signal.aborted) finish();
-    return new Response(body, {
-      headers: {
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-cache",
-        "x-accel-buffering": "no",
-      },
-    });
+  ctx.held.streams++;
+  const unsubscribe = ctx.store.subscribe(inbox.address, (event) => {
+    if (event.type === "gone") finish("event: gone\ndata: {}\n\n");
+    else if (replaying) queued.push(event.message);
+    else send(event.message);
+  });
+  const unregister = ctx.held.add(() => finish());
+  const heartbeat = setInterval(() => {
+    if (open) controller.enqueue(encoder.encode(": keep-alive\n\n"));
+  }, ctx.limits.heartbeat_ms);
+  // At the expiry, reading the inbox drops it, which sends `gone`; an extended inbox re-arms.
+  let expiry: ReturnType<typeof setTimeout> | undefined;
+  const arm = (expires: number) => {
+    expiry = setTimeout(async () => {
+      const current = await ctx.store.inbox(inbox.address).catch(() => null);
+      if (current && open) arm(current.expires);
+    }, Math.min(2 ** 31 - 1, Math.max(0, expires - ctx.clock.now()) + 1));
+  };
+  arm(inbox.expires);
+  const on_abort = () => finish();
+  signal.addEventListener("abort", on_abort, { once: true });
+
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+      controller.enqueue(encoder.encode("retry: 1000\n\n"));
+    },
+    cancel() {
+      finish();
+    },
+  });
+  ctx.store.messages(inbox.address, { after: last }).then((held) => {
+    for (const message of held) send(message);
+    replaying = false;
+    for (const message of queued.splice(0)) send(message);
+  }, () => finish());
+  if (signal.aborted) finish();
+  return new Response(body, {
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache",
+      "x-accel-buffering": "no",
+    },
   });
 }

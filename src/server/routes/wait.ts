@@ -30,27 +30,30 @@ export function parse_wait_timeout(text: string | undefined, ctx: ServiceContext
   return Math.min(ms, ctx.limits.wait_max_ms);
 }
 
+/** Answers one wait request: the held message, or the error that ended the wait. */
+export async function handle_wait(ctx: ServiceContext, request: Request, address: string): Promise<Response> {
+  const inbox = await authorize(ctx, request, address);
+  const query = new URL(request.url).searchParams;
+  const filter = parse_filter(query);
+  const after = parse_cursor(query.get("after"));
+  const timeout = parse_wait_timeout(query.get("timeout") ?? undefined, ctx);
+  const outcome = await hold(ctx, inbox.address, inbox.expires, filter, after, timeout, request.signal);
+  switch (outcome.kind) {
+    case "message":
+      return Response.json(outcome.message);
+    case "timeout":
+      throw new HttpError(408, "timeout", `no matching message arrived within ${timeout / 1000}s`);
+    case "gone":
+      throw new HttpError(410, "gone", "the inbox expired or was deleted while waiting");
+    case "shutdown":
+      throw new HttpError(503, "shutting_down", "the server is shutting down; try again", { "retry-after": "1" });
+    case "closed":
+      return new Response(null, { status: 499 });
+  }
+}
+
 export function mount_wait(app: Hono<AppEnv>, ctx: ServiceContext): void {
-  app.get("/v1/inboxes/:address/wait", async (c) => {
-    const inbox = await authorize(ctx, c.req.raw, c.req.param("address"));
-    const query = new URL(c.req.url).searchParams;
-    const filter = parse_filter(query);
-    const after = parse_cursor(query.get("after"));
-    const timeout = parse_wait_timeout(query.get("timeout") ?? undefined, ctx);
-    const outcome = await hold(ctx, inbox.address, inbox.expires, filter, after, timeout, c.req.raw.signal);
-    switch (outcome.kind) {
-      case "message":
-        return c.json(outcome.message);
-      case "timeout":
-        throw new HttpError(408, "timeout", `no matching message arrived within ${timeout / 1000}s`);
-      case "gone":
-        throw new HttpError(410, "gone", "the inbox expired or was deleted while waiting");
-      case "shutdown":
-        throw new HttpError(503, "shutting_down", "the server is shutting down; try again", { "retry-after": "1" });
-      case "closed":
-        return c.body(null, 499 as 200);
-    }
-  });
+  app.get("/v1/inboxes/:address/wait", (c) => handle_wait(ctx, c.req.raw, c.req.param("address")));
 }
 
 function hold(
