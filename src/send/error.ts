@@ -14,8 +14,12 @@ export type ServiceErrorCode =
   | "invalid_signature"
   | "stale_timestamp"
   | "unauthorized"
+  | "forbidden"
   | "not_found"
   | "rate_limited"
+  | "missing_credentials"
+  | "invalid_response"
+  | "aborted"
   // deno-lint-ignore ban-types -- keeps completion for the known codes while allowing any string
   | (string & {});
 
