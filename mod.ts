@@ -69,3 +69,5 @@ export type {
   SendOptions,
   SendResponse,
 } from "./src/send/types.ts";
+export type { Clock } from "./src/util/clock.ts";
+export type { Env } from "./src/util/env.ts";

@@ -12,6 +12,7 @@ import { as_record, base64, compact, fallback_message, json_request, require_id,
 
 /** Options of `brevo()`. */
 export interface BrevoOptions extends ProviderOptions {
+  /** The provider's API key. */
   api_key: string;
   /** API base URL (default `https://api.brevo.com`). */
   url?: string;

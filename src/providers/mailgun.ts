@@ -12,6 +12,7 @@ import { as_record, basic_auth, fallback_message, require_id, rfc2822 } from "./
 
 /** Options of `mailgun()`. */
 export interface MailgunOptions extends ProviderOptions {
+  /** The provider's API key. */
   api_key: string;
   /** The sending domain, e.g. `mg.example.com`. */
   domain: string;

@@ -12,17 +12,23 @@ import { as_record, json_request, require_id } from "./wire.ts";
 
 /** A scripted failure: the next `times` requests (default 1) answer with this status and code. */
 export interface MockFailure {
+  /** HTTP status. */
   status: number;
+  /** A snake_case code. */
   code?: string;
+  /** A readable message. */
   message?: string;
   /** Seconds sent as `Retry-After`. */
   retry_after?: number;
+  /** How many requests answer with this failure (default 1). */
   times?: number;
 }
 
 /** A message the mock holds. */
 export interface MockRecord extends Message {
+  /** The message id. */
   id: string;
+  /** HTTP status. */
   status: "sent" | "scheduled" | "cancelled";
 }
 

@@ -8,7 +8,17 @@ import { resend_info } from "./resend.ts";
 import { sendgrid_info } from "./sendgrid.ts";
 import type { ProviderInfo } from "./types.ts";
 
-/** The providers, by key (the same key names the provider in `receive({provider})`). */
+/**
+ * The providers, by key (the same key names the provider in `receive({provider})`), with their
+ * declared capabilities; docs tables are generated from it.
+ *
+ * @example
+ * ```ts
+ * import { providers } from "@service/mail";
+ * console.assert(providers.resend?.capabilities.cancel === true);
+ * console.assert(providers.postmark?.capabilities.scheduling === false);
+ * ```
+ */
 export const providers: Readonly<Record<string, ProviderInfo>> = Object.freeze({
   account: account_info,
   resend: resend_info,

@@ -8,6 +8,7 @@ import { as_record, base64, compact, fallback_message, json_request, require_id,
 
 /** Options of `resend()`. */
 export interface ResendOptions extends ProviderOptions {
+  /** The provider's API key. */
   api_key: string;
   /** API base URL (default `https://api.resend.com`). */
   url?: string;

@@ -13,6 +13,7 @@ import { as_record, base64, compact, fallback_message, json_request, require_id,
 
 /** Options of `sendgrid()`. */
 export interface SendgridOptions extends ProviderOptions {
+  /** The provider's API key. */
   api_key: string;
   /** `"eu"` for EU regional subusers (`api.eu.sendgrid.com`). */
   region?: "global" | "eu";

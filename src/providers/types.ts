@@ -13,16 +13,23 @@ import type { CancelResponse, Duration, Message, SendOptions, SendResponse } fro
 
 /** An HTTP request a provider wants made. */
 export interface WireRequest {
+  /** HTTP method. */
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Absolute URL. */
   url: string;
+  /** Header names and values. */
   headers: Record<string, string>;
+  /** The body, when there is one. */
   body?: string | FormData | URLSearchParams;
 }
 
 /** An HTTP answer: status, headers and the body parsed as JSON (or the text when it is not JSON; `""` when empty). */
 export interface WireResponse {
+  /** HTTP status. */
   status: number;
+  /** Header names and values. */
   headers: Headers;
+  /** The body, when there is one. */
   body: unknown;
 }
 
@@ -40,16 +47,23 @@ export interface Scheduling {
 export interface Capabilities {
   /** `false`: `scheduled_at` is ignored and the message goes at once. */
   scheduling: Scheduling | false;
+  /** Whether scheduled sends can be cancelled. */
   cancel: boolean;
+  /** Whether scheduled sends can be moved. */
   reschedule: boolean;
   /** A batch endpoint and how many messages one request takes. */
   batch: { max: number } | false;
   /** Tags and how many one message may carry. */
   tags: { max?: number } | false;
+  /** Key-value data echoed back in events. */
   metadata: boolean;
+  /** Header names and values. */
   headers: boolean;
+  /** Open and click tracking. */
   tracking: { opens: boolean; clicks: boolean } | false;
+  /** Attachments. */
   attachments: boolean;
+  /** Whether attachments can be inline images (`content_id`). */
   inline_images: boolean;
   /** How an idempotency key travels: an HTTP header, inside the body, or not at all. */
   idempotency: "header" | "body" | false;
@@ -61,12 +75,15 @@ export interface Capabilities {
 
 /** A provider's name and capabilities, for registries and docs. */
 export interface ProviderInfo {
+  /** The name. */
   name: string;
+  /** What the provider supports. */
   capabilities: Capabilities;
 }
 
 /** What `to_request` may use besides the message. */
 export interface AdapterContext {
+  /** The time seam (tests pass a fake clock). */
   clock: Clock;
   /** Makes another request through the same transport (timeout, retries, error mapping). */
   call(request: WireRequest): Promise<WireResponse>;
@@ -77,8 +94,11 @@ export type BatchItem = { id: string } | { code?: string | undefined; message: s
 
 /** A provider's wire mapping. */
 export interface Adapter extends ProviderInfo {
+  /** The wire request for one message. */
   to_request(message: Message, ctx: AdapterContext): WireRequest | Promise<WireRequest>;
+  /** The message id from a success answer. */
   from_response(response: WireResponse, message: Message): { id: string };
+  /** The provider's code and message from an error answer. */
   to_error(response: WireResponse): { code?: string | undefined; message: string };
   /** The cancel request; absent when the provider has no cancellation API (`cancel_not_supported`). */
   cancel_request?(id: string, ctx: AdapterContext): WireRequest;
@@ -93,7 +113,9 @@ export interface Adapter extends ProviderInfo {
 
 /** The common surface of every provider. */
 export interface Provider {
+  /** The name. */
   readonly name: string;
+  /** What the provider supports. */
   readonly capabilities: Capabilities;
   /** Sends one message; rejects with `ServiceError`. */
   send(options: SendOptions): Promise<SendResponse>;

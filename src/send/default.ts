@@ -30,7 +30,16 @@ export function set_provider(provider: Provider | undefined): void {
   current = provider;
 }
 
-/** The provider `mail()` uses now. */
+/**
+ * The provider `mail()` uses now.
+ *
+ * @example
+ * ```ts
+ * import { get_provider, set_provider } from "@service/mail";
+ * set_provider(undefined);
+ * console.assert(get_provider().name === "account");
+ * ```
+ */
 export function get_provider(): Provider {
   return current ?? account();
 }
@@ -50,6 +59,7 @@ export function get_provider(): Provider {
  * ```
  */
 export function mail(options: SendOptions): Promise<SendResponse>;
+/** Sends many messages; one result per message, in order. */
 export function mail(options: SendOptions[]): Promise<Array<SendResponse | ServiceError>>;
 export async function mail(options: SendOptions | SendOptions[]): Promise<unknown> {
   const provider = get_provider();

@@ -24,6 +24,13 @@ function days_in_month(year: number, month: number): number {
  * when the target month has it and otherwise landing on its last day (Feb 29 + 1 year = Feb 28);
  * then weeks, days, hours, minutes and seconds are added as fixed lengths.
  * Throws `RangeError` for unknown fields, negative or non-finite values, or fractional months/years.
+ *
+ * @example
+ * ```ts
+ * import { add_duration } from "@service/mail";
+ * const at = add_duration(Date.parse("2028-01-31T09:00:00Z"), { months: 1, hours: 2 });
+ * console.assert(new Date(at).toISOString() === "2028-02-29T11:00:00.000Z");
+ * ```
  */
 export function add_duration(ms: number, duration: Duration): number {
   for (const key of Object.keys(duration)) {

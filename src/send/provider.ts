@@ -141,7 +141,33 @@ async function send_one(pipeline: Pipeline, send: SendOptions): Promise<SendResp
   }
 }
 
-/** Wraps an adapter in the shared pipeline: the `Provider` users call. */
+/**
+ * Wraps an adapter in the shared pipeline: the `Provider` users call. This is how a provider
+ * is added: declare its capabilities and map a message to its wire request.
+ *
+ * @example
+ * ```ts
+ * import { create_provider } from "@service/mail";
+ * const provider = create_provider({
+ *   name: "example",
+ *   capabilities: {
+ *     scheduling: false, cancel: false, reschedule: false, batch: false, tags: false, metadata: false,
+ *     headers: true, tracking: false, attachments: false, inline_images: false, idempotency: false,
+ *     reply_to: "one", webhook: false,
+ *   },
+ *   to_request: (message) => ({
+ *     method: "POST",
+ *     url: "https://api.example.test/send",
+ *     headers: { "Content-Type": "application/json" },
+ *     body: JSON.stringify({ to: message.to[0]!.address, subject: message.subject, html: message.html }),
+ *   }),
+ *   from_response: (response) => ({ id: String((response.body as { id: string }).id) }),
+ *   to_error: (response) => ({ message: String(response.body) }),
+ * }, { fetch: () => Promise.resolve(Response.json({ id: "e1" })) });
+ * const { id } = await provider.send({ from: "a@example.com", to: "b@example.com", body: "<p>Hi</p>" });
+ * console.assert(id === "e1");
+ * ```
+ */
 export function create_provider(adapter: Adapter, options: ProviderOptions = {}): Provider {
   const pipeline = make_pipeline(adapter, options);
   function send(options: SendOptions): Promise<SendResponse>;
