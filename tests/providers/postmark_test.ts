@@ -1,6 +1,7 @@
+import { expect } from "chai";
 import { postmark } from "../../src/providers/postmark.ts";
 import { conformance } from "./conformance.ts";
-import type { Recorded } from "./fake_fetch.ts";
+import { fake_fetch, type Recorded } from "./fake_fetch.ts";
 
 const HEADERS = {
   accept: "application/json",
@@ -83,4 +84,22 @@ conformance({
     },
   ],
   cancel: "not_supported",
+});
+
+Deno.test("postmark sends the configured MessageStream", async () => {
+  const { fetch, requests } = fake_fetch(() => Response.json({ MessageID: "m1", ErrorCode: 0, Message: "OK" }));
+  await postmark({ api_key: "pm-test", message_stream: "broadcast", fetch }).send({
+    from: "a@example.com",
+    to: "b@example.com",
+    body: "x",
+    text: "x",
+  });
+  expect(requests[0]!.json).to.deep.equal({
+    From: "a@example.com",
+    To: "b@example.com",
+    Subject: "Mail sent from website",
+    HtmlBody: "x",
+    TextBody: "x",
+    MessageStream: "broadcast",
+  });
 });

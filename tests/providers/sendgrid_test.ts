@@ -144,3 +144,14 @@ Deno.test("sendgrid region eu uses api.eu.sendgrid.com", async () => {
   });
   expect(requests[0]!.url).to.equal("https://api.eu.sendgrid.com/v3/mail/send");
 });
+
+Deno.test("sendgrid answer without X-Message-Id rejects with invalid_response", async () => {
+  const { fetch } = fake_fetch(() => new Response(null, { status: 202 }));
+  const error = await sendgrid({ api_key: "SG.test", fetch }).send({
+    from: "a@example.com",
+    to: "b@example.com",
+    body: "x",
+  })
+    .catch((e) => e);
+  expect([error.status, error.code]).to.deep.equal([202, "invalid_response"]);
+});
