@@ -1,11 +1,73 @@
 /**
  * `@service/mail`: one mail API over every provider.
  *
- * The sending library grows here; today it exports the one error type every part of the
- * library uses.
+ * `mail(options)` sends through the provider set with `set_provider()` — or, by default, the
+ * account provider configured from `SERVICE_TOKEN`. Every provider has the same surface:
+ * `send`, `cancel`, `is_error`; every failure is a `ServiceError`.
+ *
+ * @example
+ * ```ts
+ * import { mail, resend, set_provider } from "@service/mail";
+ * const fetch = () => Promise.resolve(Response.json({ id: "49a3999c" }));
+ * set_provider(resend({ api_key: "re_123", fetch }));
+ * const { id } = await mail({
+ *   from: "Acme <hello@acme.test>",
+ *   to: "ada@example.com",
+ *   subject: "Welcome",
+ *   body: "<p>Hello Ada</p>",
+ *   scheduled_at: { hours: 1 },
+ * });
+ * console.assert(id === "49a3999c");
+ * set_provider(undefined);
+ * ```
  *
  * @module
  */
 
+export { cancel, get_provider, mail, set_provider } from "./src/send/default.ts";
 export { ServiceError } from "./src/send/error.ts";
 export type { ServiceErrorCode, ServiceErrorInit } from "./src/send/error.ts";
+export { add_duration } from "./src/send/duration.ts";
+export { account } from "./src/providers/account.ts";
+export type { AccountOptions, AccountProvider } from "./src/providers/account.ts";
+export { resend } from "./src/providers/resend.ts";
+export type { ResendOptions } from "./src/providers/resend.ts";
+export { sendgrid } from "./src/providers/sendgrid.ts";
+export type { SendgridOptions } from "./src/providers/sendgrid.ts";
+export { mailgun } from "./src/providers/mailgun.ts";
+export type { MailgunOptions } from "./src/providers/mailgun.ts";
+export { postmark } from "./src/providers/postmark.ts";
+export type { PostmarkOptions } from "./src/providers/postmark.ts";
+export { brevo } from "./src/providers/brevo.ts";
+export type { BrevoOptions } from "./src/providers/brevo.ts";
+export { providers } from "./src/providers/registry.ts";
+export { create_provider } from "./src/send/provider.ts";
+export type {
+  Adapter,
+  AdapterContext,
+  BatchItem,
+  Capabilities,
+  Provider,
+  ProviderInfo,
+  Scheduling,
+  WireRequest,
+  WireResponse,
+} from "./src/providers/types.ts";
+export type {
+  Address,
+  Attachment,
+  AttachmentInput,
+  CancelResponse,
+  CaptchaOptions,
+  Defaults,
+  Duration,
+  Email,
+  Formatter,
+  Hooks,
+  Message,
+  ProviderOptions,
+  SendOptions,
+  SendResponse,
+} from "./src/send/types.ts";
+export type { Clock } from "./src/util/clock.ts";
+export type { Env } from "./src/util/env.ts";

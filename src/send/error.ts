@@ -14,8 +14,12 @@ export type ServiceErrorCode =
   | "invalid_signature"
   | "stale_timestamp"
   | "unauthorized"
+  | "forbidden"
   | "not_found"
   | "rate_limited"
+  | "missing_credentials"
+  | "invalid_response"
+  | "aborted"
   // deno-lint-ignore ban-types -- keeps completion for the known codes while allowing any string
   | (string & {});
 
@@ -23,11 +27,17 @@ const BRAND = Symbol.for("@service/mail.ServiceError");
 
 /** Fields of a `ServiceError`. */
 export interface ServiceErrorInit {
+  /** The provider's key. */
   provider: string;
+  /** A readable message. */
   message: string;
+  /** HTTP status. */
   status?: number | undefined;
+  /** A snake_case code. */
   code?: ServiceErrorCode | undefined;
+  /** The provider's original payload. */
   raw?: unknown;
+  /** The underlying error. */
   cause?: unknown;
 }
 
@@ -44,13 +54,18 @@ export interface ServiceErrorInit {
  * ```
  */
 export class ServiceError extends Error {
+  /** The provider's key. */
   readonly provider: string;
+  /** HTTP status. */
   readonly status: number | undefined;
+  /** A snake_case code. */
   readonly code: ServiceErrorCode | undefined;
+  /** The provider's original payload. */
   readonly raw: unknown;
   /** The message without the provider/status/code prefix. */
   readonly detail: string;
 
+  /** Makes the error from its fields. */
   constructor(init: ServiceErrorInit) {
     const prefix = [init.status, init.code].filter((part) => part !== undefined).join(" ");
     super(`${init.provider}: ${prefix ? `${prefix}: ` : ""}${init.message}`, { cause: init.cause });

@@ -2,6 +2,7 @@
 
 /** A source of the current time in milliseconds since the epoch. */
 export interface Clock {
+  /** Milliseconds since the epoch. */
   now(): number;
 }
 

@@ -1,0 +1,128 @@
+/**
+ * The provider interface. A provider is data plus small functions: its capabilities as a
+ * constant, `to_request(message)` for the wire request, `from_response` for the id it answers,
+ * `to_error` for its error body. The shared pipeline (`src/send/provider.ts`) does defaults,
+ * validation, captcha, body rendering, hooks, retries, timeout and bulk; a new provider never
+ * edits it.
+ * @module
+ */
+
+import type { Clock } from "../util/clock.ts";
+import type { ServiceError } from "../send/error.ts";
+import type { CancelResponse, Duration, Message, SendOptions, SendResponse } from "../send/types.ts";
+
+/** An HTTP request a provider wants made. */
+export interface WireRequest {
+  /** HTTP method. */
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Absolute URL. */
+  url: string;
+  /** Header names and values. */
+  headers: Record<string, string>;
+  /** The body, when there is one. */
+  body?: string | FormData | URLSearchParams;
+}
+
+/** An HTTP answer: status, headers and the body parsed as JSON (or the text when it is not JSON; `""` when empty). */
+export interface WireResponse {
+  /** HTTP status. */
+  status: number;
+  /** Header names and values. */
+  headers: Headers;
+  /** The body, when there is one. */
+  body: unknown;
+}
+
+/** Where a provider takes `scheduled_at`, in which format, and how far ahead. */
+export interface Scheduling {
+  /** The provider's own field name, e.g. `send_at`. */
+  field: string;
+  /** The wire format, e.g. `ISO 8601`, `unix seconds`, `RFC 2822`. */
+  format: string;
+  /** The furthest ahead the provider accepts; absent when it sets no limit. */
+  max_ahead?: Duration;
+}
+
+/** What a provider supports, as data: the pipeline checks messages against it and docs tables come from it. */
+export interface Capabilities {
+  /** `false`: `scheduled_at` is ignored and the message goes at once. */
+  scheduling: Scheduling | false;
+  /** Whether scheduled sends can be cancelled. */
+  cancel: boolean;
+  /** Whether scheduled sends can be moved. */
+  reschedule: boolean;
+  /** A batch endpoint and how many messages one request takes. */
+  batch: { max: number } | false;
+  /** Tags and how many one message may carry. */
+  tags: { max?: number } | false;
+  /** Key-value data echoed back in events. */
+  metadata: boolean;
+  /** Header names and values. */
+  headers: boolean;
+  /** Open and click tracking. */
+  tracking: { opens: boolean; clicks: boolean } | false;
+  /** Attachments. */
+  attachments: boolean;
+  /** Whether attachments can be inline images (`content_id`). */
+  inline_images: boolean;
+  /** How an idempotency key travels: an HTTP header, inside the body, or not at all. */
+  idempotency: "header" | "body" | false;
+  /** Whether more than one reply-to address is accepted. */
+  reply_to: "many" | "one";
+  /** How its webhooks are authenticated (`svix`, `ecdsa`, `hmac`, `basic`, `standard`), or `false`. */
+  webhook: string | false;
+}
+
+/** A provider's name and capabilities, for registries and docs. */
+export interface ProviderInfo {
+  /** The name. */
+  name: string;
+  /** What the provider supports. */
+  capabilities: Capabilities;
+}
+
+/** What `to_request` may use besides the message. */
+export interface AdapterContext {
+  /** The time seam (tests pass a fake clock). */
+  clock: Clock;
+  /** Makes another request through the same transport (timeout, retries, error mapping). */
+  call(request: WireRequest): Promise<WireResponse>;
+}
+
+/** One message's outcome inside a batch answer. */
+export type BatchItem = { id: string } | { code?: string | undefined; message: string };
+
+/** A provider's wire mapping. */
+export interface Adapter extends ProviderInfo {
+  /** The wire request for one message. */
+  to_request(message: Message, ctx: AdapterContext): WireRequest | Promise<WireRequest>;
+  /** The message id from a success answer. */
+  from_response(response: WireResponse, message: Message): { id: string };
+  /** The provider's code and message from an error answer. */
+  to_error(response: WireResponse): { code?: string | undefined; message: string };
+  /** The cancel request; absent when the provider has no cancellation API (`cancel_not_supported`). */
+  cancel_request?(id: string, ctx: AdapterContext): WireRequest;
+  /** The batch endpoint, when `capabilities.batch` is set. */
+  batch?: {
+    /** Whether this message may travel in a batch (some endpoints take no attachments or schedules). */
+    accepts(message: Message): boolean;
+    to_request(messages: Message[], ctx: AdapterContext, idempotency_key: string | undefined): WireRequest;
+    from_response(response: WireResponse, messages: Message[]): BatchItem[];
+  };
+}
+
+/** The common surface of every provider. */
+export interface Provider {
+  /** The name. */
+  readonly name: string;
+  /** What the provider supports. */
+  readonly capabilities: Capabilities;
+  /** Sends one message; rejects with `ServiceError`. */
+  send(options: SendOptions): Promise<SendResponse>;
+  /** Sends many; one result per message, in order; a failure is a `ServiceError` in its place. */
+  send(options: SendOptions[]): Promise<Array<SendResponse | ServiceError>>;
+  /** Cancels a scheduled send; rejects with `cancel_not_supported` where the provider cannot. */
+  cancel(id: string): Promise<CancelResponse>;
+  /** Whether `error` is a `ServiceError` (also one from another copy of this library). */
+  is_error(error: unknown): error is ServiceError;
+}

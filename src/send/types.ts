@@ -1,0 +1,221 @@
+/** Public shapes of the sending library: what `send` takes and what it answers. @module */
+
+import type { Clock } from "../util/clock.ts";
+import type { Env } from "../util/env.ts";
+
+/** An address as `"a@b.c"`, `"Name <a@b.c>"` or `{address, name?}`. */
+export type Email = string | { address: string; name?: string | undefined };
+
+/** A parsed address. */
+export interface Address {
+  /** The plain address, `local@domain`. */
+  address: string;
+  /** The name. */
+  name?: string;
+}
+
+/**
+ * An amount of time added to the send time. Fields combine; `months` and `years` are
+ * calendar-aware (Jan 31 + 1 month = the last day of February).
+ */
+export interface Duration {
+  /** Seconds. */
+  seconds?: number;
+  /** Minutes. */
+  minutes?: number;
+  /** Hours. */
+  hours?: number;
+  /** Days. */
+  days?: number;
+  /** Weeks. */
+  weeks?: number;
+  /** Calendar months. */
+  months?: number;
+  /** Calendar years. */
+  years?: number;
+}
+
+/** An attachment given as a `File`, or as bytes with a name (and a `content_id` for inline images). */
+export type AttachmentInput = File | {
+  filename: string;
+  content: Blob | Uint8Array | string;
+  type?: string;
+  /** Set for an inline image the HTML references as `cid:<content_id>`. */
+  content_id?: string;
+};
+
+/** Relabels grouped form fields; `null` or `false` leaves the key as it is. */
+export interface Formatter {
+  /** Labels a group of fields (`address[…]` → `Address`). */
+  fieldset?: ((label: string) => string) | null | false;
+  /** The name. */
+  name?: ((label: string) => string) | null | false;
+}
+
+/** Spam protection for form submissions. */
+export interface CaptchaOptions {
+  /** The honeypot field (default `_honey`); `false` turns it off. */
+  honeypot?: string | false;
+  /** Cloudflare Turnstile; on by default when `TURNSTILE_SECRET_KEY` is set. */
+  turnstile?: boolean | { secret_key?: string };
+}
+
+/** Everything one message can say. */
+export interface SendOptions {
+  /** Recipients. */
+  to?: Email | Email[];
+  /** The sender. */
+  from?: Email;
+  /** Reply-to addresses. */
+  reply_to?: Email | Email[];
+  /** Copy recipients. */
+  cc?: Email | Email[];
+  /** Blind copy recipients. */
+  bcc?: Email | Email[];
+  /** Default `Mail sent from website`. */
+  subject?: string;
+  /** HTML, or a form's `FormData` (rendered as a table and a text version), or a promise of either. */
+  body: string | FormData | Promise<string | FormData>;
+  /** The plain-text body. */
+  text?: string;
+  /** Labels of form fields. */
+  formatter?: Formatter | null | false;
+  /** Attachments. */
+  attachments?: AttachmentInput | AttachmentInput[];
+  /** A key that makes retries of this send safe. */
+  idempotency_key?: string;
+  /** Header names and values. */
+  headers?: Record<string, string>;
+  /** Adds RFC 8058 `List-Unsubscribe` and `List-Unsubscribe-Post` headers. */
+  unsubscribe_url?: string;
+  /** Tags for the provider's reports and events. */
+  tags?: string[];
+  /** Key-value data the provider echoes back in its events. */
+  metadata?: Record<string, string>;
+  /** `Date`, ISO 8601 (no offset = UTC) or a `Duration` from now. */
+  scheduled_at?: Date | string | Duration;
+  /** Open and click tracking. */
+  tracking?: { opens?: boolean; clicks?: boolean };
+  /** Spam protection for form bodies. */
+  captcha?: CaptchaOptions;
+  /** Aborts the send (and its retries). */
+  signal?: AbortSignal;
+}
+
+/** An attachment as providers receive it. */
+export interface Attachment {
+  /** The file name. */
+  filename: string;
+  /** The MIME type. */
+  type: string;
+  /** The bytes. */
+  content: Uint8Array;
+  /** The Content-ID an inline image is referenced by (`cid:…`). */
+  content_id?: string;
+}
+
+/** A message after defaults, validation and body rendering: what a provider maps to its wire. */
+export interface Message {
+  /** The sender. */
+  from: Address;
+  /** Recipients. */
+  to: Address[];
+  /** Copy recipients. */
+  cc: Address[];
+  /** Blind copy recipients. */
+  bcc: Address[];
+  /** Reply-to addresses. */
+  reply_to: Address[];
+  /** The subject line. */
+  subject: string;
+  /** The HTML body. */
+  html?: string;
+  /** The plain-text body. */
+  text?: string;
+  /** Attachments. */
+  attachments: Attachment[];
+  /** Header names and values. */
+  headers: Record<string, string>;
+  /** Tags for the provider's reports and events. */
+  tags: string[];
+  /** Key-value data echoed back in events. */
+  metadata: Record<string, string>;
+  /** Open and click tracking. */
+  tracking?: { opens?: boolean; clicks?: boolean };
+  /** A key that makes retries of this send safe. */
+  idempotency_key?: string;
+  /** When the provider sends it; absent for at once. */
+  scheduled_at?: Date;
+  /** Set when the body was a form: the names of its fields, in order. */
+  form?: { fields: string[] };
+}
+
+/** What a send answers. */
+export interface SendResponse {
+  /** The provider's id for the message (`""` when nothing was sent). */
+  id: string;
+  /** The provider's key. */
+  provider: string;
+  /** When the provider holds the message until then. */
+  scheduled_at?: Date;
+  /** Why nothing was sent: the honeypot was filled, or `before_send` vetoed it. */
+  skipped?: "honeypot" | "before_send";
+}
+
+/** What a cancel answers. */
+export interface CancelResponse {
+  /** The message id. */
+  id: string;
+}
+
+/** Called around each send. */
+export interface Hooks {
+  /** May return a changed message, or `false` to send nothing. */
+  before_send?: (message: Message) => Message | false | void | Promise<Message | false | void>;
+  /** Called after a successful send. */
+  after_send?: (response: SendResponse, message: Message) => void | Promise<void>;
+  /** Called when a send fails. */
+  on_error?: (error: unknown, message: Message | undefined) => void | Promise<void>;
+}
+
+/** Defaults applied when a send omits the field. */
+export interface Defaults {
+  /** The sender. */
+  from?: Email;
+  /** Recipients. */
+  to?: Email | Email[];
+  /** Copy recipients. */
+  cc?: Email | Email[];
+  /** Blind copy recipients. */
+  bcc?: Email | Email[];
+  /** Reply-to addresses. */
+  reply_to?: Email | Email[];
+}
+
+/** Options every provider factory takes besides its credential. */
+export interface ProviderOptions {
+  /** Defaults for omitted fields. */
+  default?: Defaults;
+  /** Milliseconds per request (default 30000). */
+  timeout?: number;
+  /** Retries on 429, 5xx and network errors (default 0). */
+  retries?: number;
+  /** Base backoff in ms, doubling each retry (default 500). */
+  retry_delay?: number;
+  /** Derive plain text from HTML when `text` is absent (default true). */
+  auto_text?: boolean;
+  /** Hooks around each send. */
+  hooks?: Hooks;
+  /** Spam protection for form bodies. */
+  captcha?: CaptchaOptions;
+  /** How many messages of a bulk send go at once when there is no batch endpoint (default 5). */
+  concurrency?: number;
+  /** The `fetch` used for every request (default `globalThis.fetch`). */
+  fetch?: typeof fetch;
+  /** The time seam (tests pass a fake clock). */
+  clock?: Clock;
+  /** Waits between retries; tests pass one that records the delay. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Environment to read instead of the process's (a Worker's bindings, tests). */
+  env?: Env;
+}
