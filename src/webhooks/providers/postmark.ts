@@ -41,7 +41,8 @@ export const postmark: WebhookAdapter = {
     if (raw.RecordType === "SubscriptionChange" && raw.SuppressSending === false) type = "email.subscribed";
     const bounce_type = String(raw.Type ?? "");
     return [make_event(provider, {
-      id: str(raw.ID),
+      // Bounce IDs are 64-bit: read them from the text, JSON numbers lose the last digits.
+      id: /"ID"\s*:\s*(\d+)/.exec(body)?.[1] ?? str(raw.ID),
       type,
       raw,
       message_id: str(raw.MessageID),
