@@ -51,10 +51,10 @@ export function mock_event(type: WebhookEventType, overrides: Partial<WebhookEve
       break;
     case "email.received":
       event.data = {
-        id: event.message_id,
+        id: overrides.message_id ?? event.message_id,
         from: "bob@example.com",
         name: "Bob",
-        to: ["alice@example.com"],
+        to: [overrides.email ?? event.email],
         tag: null,
         subject: "Your code is 123456",
         text: "Your code is 123456",

@@ -96,9 +96,7 @@ export const elasticemail: WebhookAdapter = {
       channel: event.tags[0] ?? "",
       account: "sender@example.com",
       ...(event.url ? { target: event.url } : {}),
-      ...(event.bounce
-        ? { category: event.bounce.code ?? (event.bounce.type === "hard" ? "NoMailbox" : "Timeout") }
-        : {}),
+      ...(event.bounce ? { category: event.bounce.type === "hard" ? "NoMailbox" : "Timeout" } : {}),
       ...(event.metadata.postback ? { postback: event.metadata.postback } : {}),
     });
     const timestamp = String(Math.floor(input.now / 1000));
