@@ -11,12 +11,12 @@ export interface UserAgentInfo {
 }
 
 /** Mail clients and image proxies Bowser does not know, checked first. */
-const MAIL_CLIENTS: [RegExp, string, UserAgentInfo["device"] | null][] = [
-  [/GoogleImageProxy/i, "Gmail Image Proxy", "unknown"],
-  [/YahooMailProxy/i, "Yahoo Mail Proxy", "unknown"],
-  [/Microsoft Outlook[ /]([\d.]+)|ms-office|MSOffice ([\d.]+)/i, "Outlook", null],
-  [/Thunderbird\/([\d.]+)/i, "Thunderbird", null],
-  [/Superhuman/i, "Superhuman", null],
+const MAIL_CLIENTS: [RegExp, string, UserAgentInfo["device"] | null, RegExp | null][] = [
+  [/GoogleImageProxy/i, "Gmail Image Proxy", "unknown", null],
+  [/YahooMailProxy/i, "Yahoo Mail Proxy", "unknown", null],
+  [/Microsoft Outlook|ms-office|MSOffice/i, "Outlook", null, /(?:Outlook|MSOffice)[ /]([\d.]+)/i],
+  [/Thunderbird\//i, "Thunderbird", null, /Thunderbird\/([\d.]+)/i],
+  [/Superhuman/i, "Superhuman", null, null],
 ];
 
 function device(type: string | undefined): UserAgentInfo["device"] {
@@ -39,10 +39,9 @@ export function parse_user_agent(ua: string | null | undefined): UserAgentInfo {
   const parsed = Bowser.parse(ua);
   const os = parsed.os.name ?? null;
   const platform = device(parsed.platform.type);
-  for (const [pattern, name, fixed] of MAIL_CLIENTS) {
-    const match = pattern.exec(ua);
-    if (match) {
-      const version = match.slice(1).find((part) => part !== undefined) ?? null;
+  for (const [pattern, name, fixed, version_pattern] of MAIL_CLIENTS) {
+    if (pattern.test(ua)) {
+      const version = version_pattern?.exec(ua)?.[1] ?? null;
       return {
         browser: name,
         version,
