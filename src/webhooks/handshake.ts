@@ -9,11 +9,11 @@ import { env_prefix } from "./receive.ts";
 /** Options of `handshake`. */
 export interface HandshakeOptions {
   /** The token you configured; default `<PROVIDER>_WEBHOOK_VERIFY_TOKEN`. */
-  verify_token?: string;
+  verify_token?: string | undefined;
   /** Names the environment variable; default `service`. */
-  provider?: string | WebhookAdapter;
+  provider?: string | WebhookAdapter | undefined;
   /** Environment to read the token from instead of the process's. */
-  env?: Env;
+  env?: Env | undefined;
 }
 
 /**

@@ -9,9 +9,9 @@ export interface MockRequestOptions {
   /** The shared secret, or the private signing key (`mock_keys(provider).signing_key`). */
   secret: string;
   /** Where the request goes; Mandrill signs it. Default `https://example.com/webhooks/<provider>`. */
-  url?: string;
+  url?: string | undefined;
   /** Signing time in ms; default now. */
-  now?: number;
+  now?: number | undefined;
 }
 
 /**

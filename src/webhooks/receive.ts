@@ -11,23 +11,23 @@ import { ADAPTERS, is_provider_key, type ProviderKey } from "./providers/mod.ts"
 /** Options of `receive`. */
 export interface ReceiveOptions {
   /** A provider key or your own adapter; detected from the request when absent. */
-  provider?: ProviderKey | WebhookAdapter;
+  provider?: ProviderKey | WebhookAdapter | undefined;
   /** Signing secret, verification key or `user:password`; default `<PROVIDER>_WEBHOOK_SECRET`. */
-  secret?: string;
+  secret?: string | undefined;
   /** Handshake token (used by `handshake` and `kit`'s `webhook`); default `<PROVIDER>_WEBHOOK_VERIFY_TOKEN`. */
-  verify_token?: string;
+  verify_token?: string | undefined;
   /** `false` skips verification: the only way to. */
-  verify?: boolean;
+  verify?: boolean | undefined;
   /** The URL the provider signed (Mandrill), when a proxy rewrote `request.url`. */
-  url?: string;
+  url?: string | undefined;
   /** Allowed clock difference for signed timestamps, in seconds; default 300. */
-  tolerance?: number;
+  tolerance?: number | undefined;
   /** Current time in ms; default `Date.now`. */
-  now?: () => number;
+  now?: (() => number) | undefined;
   /** Fetch for SNS certificates and subscription confirmation; default `globalThis.fetch`. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** Environment to read secrets from instead of the process's (a Worker's bindings, `$env/dynamic/private`). */
-  env?: Env;
+  env?: Env | undefined;
 }
 
 /** The adapter for `provider`, or the one the request's headers point to. */
