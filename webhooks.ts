@@ -1,9 +1,35 @@
 /**
- * `@service/mail/webhooks`: verified, normalised delivery events from every provider.
+ * Verified, normalised delivery events from every provider, and the service's own
+ * `email.received` events.
  *
- * The receiver grows here; today it exports the event shape.
+ * ```ts
+ * import { receive } from "@service/mail/webhooks";
+ *
+ * export async function POST(request: Request): Promise<Response> {
+ *   for (const event of await receive(request, { provider: "resend" })) { // RESEND_WEBHOOK_SECRET
+ *     if (event.type === "email.bounced" && event.bounce?.type === "hard") console.log("drop", event.email);
+ *   }
+ *   return new Response("ok");
+ * }
+ * ```
+ *
+ * Each provider verifies as it documents: Standard Webhooks / Svix (`service`, `resend`,
+ * `loops`, `ahasend`), HMAC (`mailgun`, `mandrill`, `mailersend`, `mailtrap`, `usesend`,
+ * `elasticemail`), signatures by public key (`sendgrid` ECDSA, `mailpace` Ed25519, `postal` RSA,
+ * `ses` and `scaleway` through SNS certificates) and credentials on the URL where that is all a
+ * provider offers (`postmark`, `brevo`, `mailjet`, `sparkpost`, `smtp2go`, `infobip`,
+ * `zeptomail`, `plunk`). `cloudflare` sends no delivery webhooks.
  *
  * @module
  */
 
+export { receive, type ReceiveOptions } from "./src/webhooks/receive.ts";
+export { handshake, type HandshakeOptions } from "./src/webhooks/handshake.ts";
+export { mock_event } from "./src/webhooks/mock_event.ts";
+export { mock_request, type MockRequestOptions } from "./src/webhooks/mock_request.ts";
+export { mock_keys, type MockKeys } from "./src/webhooks/mock_keys.ts";
+export { parse_user_agent, type UserAgentInfo } from "./src/webhooks/user_agent.ts";
+export { ADAPTERS, type ProviderKey } from "./src/webhooks/providers/mod.ts";
+export type { MockBody, MockInput, WebhookAdapter, WebhookInput } from "./src/webhooks/adapter.ts";
 export type { WebhookEvent, WebhookEventType } from "./src/webhooks/event.ts";
+export { ServiceError } from "./src/send/error.ts";

@@ -1,0 +1,99 @@
+/**
+ * `form_action`: a SvelteKit form action that mails the submitted `FormData` and answers
+ * `fail(…)`-shaped errors. It takes the sender as a seam (`mail` from `@service/mail`, or a
+ * provider), so it runs without SvelteKit and tests need no network.
+ * @module
+ */
+
+import { ServiceError } from "../../send/error.ts";
+
+/** Anything that sends: a provider, or `{ send: mail }`. */
+export interface FormSender {
+  send(options: { body: FormData } & Record<string, unknown>): Promise<{ id: string; skipped?: string }>;
+}
+
+/** Options of `form_action`. */
+export interface FormActionOptions<F = FormFailure> {
+  /** The sender: a provider object or a `send`/`mail` function. */
+  send: FormSender | FormSender["send"];
+  /** Send options besides the body (`to`, `subject`, `from`, `captcha`…). */
+  options?: Record<string, unknown>;
+  /** SvelteKit's `fail` from `@sveltejs/kit`; default builds a plain `{status, data}`. */
+  fail?: (status: number, data: FormFailure["data"]) => F;
+}
+
+/** What a successful action returns to the page (`form` prop). */
+export interface FormSuccess {
+  ok: true;
+  id: string;
+  skipped?: string;
+}
+
+/** `fail(status, data)`-shaped: the page gets `data` back with the user's values. */
+export interface FormFailure {
+  status: number;
+  data: { ok: false; error: { code: string; message: string }; values: Record<string, string> };
+}
+
+/** Codes that are the submitter's doing: 400; anything else is the server's: 500. */
+const CLIENT = new Set([
+  "invalid_address",
+  "invalid_option",
+  "invalid_scheduled_at",
+  "scheduled_too_far",
+  "captcha_failed",
+]);
+
+function values(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (typeof value === "string" && !key.startsWith("_") && !key.startsWith("cf-")) out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * A form action: reads the request's `FormData`, sends it as the mail body, and returns
+ * `{ok: true, id}` or `fail(400 | 500, {ok: false, error: {code, message}, values})`.
+ *
+ * @example
+ * ```ts
+ * import { form_action } from "@service/mail/kit";
+ * const sent: FormData[] = [];
+ * const action = form_action({ send: async ({ body }) => { sent.push(body); return { id: "msg_1" }; }, options: { to: "me@example.com" } });
+ * const body = new FormData();
+ * body.set("email", "alice@example.com");
+ * const result = await action({ request: new Request("https://example.com/contact", { method: "POST", body }) });
+ * console.assert("ok" in result && result.ok && sent.length === 1);
+ * ```
+ */
+export function form_action<F = FormFailure>(
+  setup: FormActionOptions<F>,
+): (event: { request: Request }) => Promise<FormSuccess | F> {
+  const send = typeof setup.send === "function" ? setup.send : setup.send.send.bind(setup.send);
+  const fail = setup.fail ?? ((status: number, data: FormFailure["data"]) => ({ status, data }) as F);
+  return async ({ request }) => {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return fail(400, {
+        ok: false,
+        error: { code: "invalid_form", message: "the request is not a form" },
+        values: {},
+      });
+    }
+    try {
+      const result = await send({ ...setup.options, body: form });
+      return { ok: true, id: result.id, ...(result.skipped ? { skipped: result.skipped } : {}) };
+    } catch (error) {
+      if (!ServiceError.is(error)) throw error;
+      const code = error.code ?? "send_failed";
+      return fail(CLIENT.has(code) ? 400 : 500, {
+        ok: false,
+        error: { code, message: error.detail },
+        values: values(form),
+      });
+    }
+  };
+}

@@ -1,0 +1,78 @@
+/** `webhook`: a SvelteKit `RequestHandler` that answers handshakes, verifies and hands over events. @module */
+
+import { ServiceError } from "../../send/error.ts";
+import type { WebhookEvent } from "../event.ts";
+import { handshake } from "../handshake.ts";
+import { receive, type ReceiveOptions } from "../receive.ts";
+
+/** The parts of SvelteKit's `RequestEvent` used here. */
+export interface KitRequestEvent {
+  request: Request;
+  url?: URL;
+  params?: Record<string, string>;
+}
+
+/** SvelteKit's `RequestHandler`, as far as this module needs it. */
+export type RequestHandler<E extends KitRequestEvent = KitRequestEvent> = (event: E) => Promise<Response>;
+
+/** Your code: gets the verified events; may return its own `Response`. */
+export type WebhookHandler<E extends KitRequestEvent = KitRequestEvent> = (
+  events: WebhookEvent[],
+  event: E,
+) => unknown;
+
+/** `receive`'s options; `verify_token` also answers Meta-style handshakes on GET. */
+export type WebhookOptions = ReceiveOptions;
+
+function text(status: number, body: string, headers: Record<string, string> = {}): Response {
+  return new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", ...headers } });
+}
+
+/** 401 for forged or stale requests, 400 for bodies or providers that cannot be read, 403 for bad handshakes. */
+function status_of(error: ServiceError): number {
+  if (error.status === 401 || error.status === 400 || error.status === 403) return error.status;
+  return 500;
+}
+
+/**
+ * A `RequestHandler` for a webhook route: GET/HEAD answer handshakes (`hub.challenge`), POST is
+ * verified with `receive` and handed to `handler(events, event)`; 200 when the handler returns,
+ * 401 / 400 when the request is not genuine or not readable, 500 for misconfiguration (no secret).
+ *
+ * @example
+ * ```ts
+ * import { webhook } from "@service/mail/kit";
+ * import { mock_event, mock_request } from "@service/mail/webhooks";
+ * const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+ * const seen: string[] = [];
+ * const POST = webhook((events) => { seen.push(...events.map((e) => e.type)); }, { provider: "service", secret });
+ * const response = await POST({ request: await mock_request("service", [mock_event("email.received")], { secret }) });
+ * console.assert(response.status === 200 && seen[0] === "email.received");
+ * ```
+ */
+export function webhook<E extends KitRequestEvent>(
+  handler: WebhookHandler<E>,
+  options: WebhookOptions = {},
+): RequestHandler<E> {
+  return async (event) => {
+    const { request } = event;
+    try {
+      if (request.method === "GET" || request.method === "HEAD") {
+        const provider = options.provider;
+        const challenge = handshake(request, {
+          ...(options.verify_token !== undefined ? { verify_token: options.verify_token } : {}),
+          ...(provider !== undefined ? { provider } : {}),
+          ...(options.env !== undefined ? { env: options.env } : {}),
+        });
+        if (challenge === undefined) return text(405, "method not allowed", { allow: "POST" });
+        return text(200, challenge);
+      }
+      const events = await receive(request, options);
+      const result = await handler(events, event);
+      return result instanceof Response ? result : text(200, "ok");
+    } catch (error) {
+      if (!ServiceError.is(error)) throw error;
+      return text(status_of(error), error.code ?? "error");
+    }
+  };
+}
