@@ -25,24 +25,30 @@ export class SseParser {
   #data: string[] = [];
   #event = "";
   #started = false;
+  #after_cr = false;
 
   /** Takes the next piece of text; answers the events it completed. */
   push(text: string): SseEvent[] {
+    if (text === "") return [];
     if (!this.#started && text.length > 0) {
       this.#started = true;
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     }
+    // A CR that ended the last piece may be the first half of a CRLF.
+    if (this.#after_cr && text.startsWith("\n")) text = text.slice(1);
+    this.#after_cr = false;
     this.#buffer += text;
     const events: SseEvent[] = [];
     let start = 0;
     for (let i = 0; i < this.#buffer.length; i++) {
       const char = this.#buffer[i];
       if (char !== "\n" && char !== "\r") continue;
-      // A CR at the end of the text may be the first half of a CRLF: wait for more.
-      if (char === "\r" && i === this.#buffer.length - 1) break;
       const event = this.#line(this.#buffer.slice(start, i));
       if (event) events.push(event);
-      if (char === "\r" && this.#buffer[i + 1] === "\n") i++;
+      if (char === "\r") {
+        if (this.#buffer[i + 1] === "\n") i++;
+        else if (i === this.#buffer.length - 1) this.#after_cr = true;
+      }
       start = i + 1;
     }
     this.#buffer = this.#buffer.slice(start);
