@@ -74,8 +74,8 @@ Deno.test("inbox wait prints a readable summary; --json prints the Message JSON"
     "Subject:  Your login code",
   ]);
   expect(result.stdout).to.match(/^Received: \d{4}-\d\d-\d\dT[\d:.]+Z$/m);
-  expect(result.stdout).to.match(/^Code:     445566$/m);
-  expect(result.stdout).to.match(/^ID:       msg_\w+$/m);
+  expect(result.stdout).to.match(/^Code: {5}445566$/m);
+  expect(result.stdout).to.match(/^ID: {7}msg_\w+$/m);
   expect(result.stdout).to.include("\n\nUse 445566 to sign in.\n");
   const json = await run_cli(t.box, ["wait", "--json"]);
   expect(json.code, json.stderr).to.equal(0);
