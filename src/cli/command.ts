@@ -18,7 +18,6 @@ export interface Command {
 }
 
 /** The `--url` line every command's help ends with. */
-export const URL_HELP =
-  "  --url URL         the inbox service (default: SERVICE_INBOX_URL, then the remembered inbox's,\n" +
-  "                    then http://127.0.0.1:8025)\n" +
+export const URL_HELP = "  --url URL         the inbox service (default: where the remembered inbox was made, else\n" +
+  "                    SERVICE_INBOX_URL, else http://127.0.0.1:8025)\n" +
   "  -h, --help        this help\n";

@@ -49,7 +49,8 @@ ${COMMANDS.map((c) => `  ${c.name.padEnd(width)}${c.summary}`).join("\n")}
 The inbox: SERVICE_INBOX_TOKEN when set (checked against SERVICE_INBOX when that is set too),
 otherwise the one \`inbox\` last made, remembered in the config directory
 (SERVICE_INBOX_CONFIG_DIR, else $XDG_CONFIG_HOME/service-mail, else ~/.config/service-mail).
-The service: --url, else SERVICE_INBOX_URL, else the remembered inbox's, else http://127.0.0.1:8025.
+The service: --url, else where the remembered inbox was made, else SERVICE_INBOX_URL,
+else http://127.0.0.1:8025.
 
 Examples:
   inbox                                   make an inbox, print its address
@@ -137,10 +138,16 @@ function process_io(): Io & { release(): void } {
   };
 }
 
-if (import.meta.main) {
+/**
+ * Runs the command line of this process and exits with its code: what `deno task inbox` and
+ * the npm package's `inbox` bin call.
+ */
+export async function cli(argv: string[] = process.argv.slice(2)): Promise<void> {
   const io = process_io();
-  const code = await main(process.argv.slice(2), io);
+  const code = await main(argv, io);
   io.release();
   // Exit once what was written has been flushed; nothing else should keep the process alive.
   process.stdout.write("", () => process.stderr.write("", () => process.exit(code)));
 }
+
+if (import.meta.main) await cli();

@@ -1,7 +1,8 @@
 /**
  * Which inbox a command works on, and where the service is. The inbox: `SERVICE_INBOX_TOKEN`
  * (checked against `SERVICE_INBOX` when set) when set, otherwise the remembered one. The
- * service: `--url`, then `SERVICE_INBOX_URL`, then the remembered inbox's, then the default.
+ * service: `--url`; else, for the remembered inbox, the service it was made on; else
+ * `SERVICE_INBOX_URL`; else the default.
  * @module
  */
 
@@ -42,7 +43,8 @@ export async function open_session(io: Io, url_flag: string | undefined): Promis
   if (!remembered) {
     throw new CliError("no inbox remembered: run `inbox` to make one, or set SERVICE_INBOX_TOKEN");
   }
-  const url = url_flag ?? io.env.SERVICE_INBOX_URL ?? remembered.url;
+  // The remembered inbox lives where it was made, whatever SERVICE_INBOX_URL says now.
+  const url = url_flag ?? remembered.url;
   try {
     const inbox = await temp.attach({ token: remembered.token, address: remembered.address, url, signal: io.signal });
     return { inbox, url, remembered };
