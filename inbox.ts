@@ -28,6 +28,7 @@ export { Attachment, Mail } from "./src/inbox/mail.ts";
 export type { Matcher, WaitFilter } from "./src/inbox/filter.ts";
 export { InboxTimeoutError } from "./src/inbox/timeout_error.ts";
 export { ServiceError } from "./src/send/error.ts";
+export type { ServiceErrorCode, ServiceErrorInit } from "./src/send/error.ts";
 export type { Fetch } from "./src/inbox/http.ts";
 export type { Env } from "./src/util/env.ts";
 export type { AttachmentInfo, AuthResults, WireCreated, WireError, WireInbox, WireMessage } from "./src/inbox/wire.ts";

@@ -24,7 +24,14 @@ import { watch_command } from "./commands/watch.ts";
 import { CliError, EXIT, usage_error } from "./exit.ts";
 import type { Io } from "./io.ts";
 
-/** Every command, in the order `inbox --help` lists them. */
+/**
+ * Every command, in the order `inbox --help` lists them; a new command is one more entry.
+ *
+ * @example
+ * ```ts ignore
+ * console.log(COMMANDS.map((command) => command.name).join(", ")); // new, wait, watch, …
+ * ```
+ */
 export const COMMANDS: readonly Command[] = [
   new_command,
   wait_command,
@@ -34,7 +41,14 @@ export const COMMANDS: readonly Command[] = [
   delete_command,
 ];
 
-/** The text of `inbox --help`. */
+/**
+ * The text of `inbox --help`.
+ *
+ * @example
+ * ```ts ignore
+ * console.log(main_help());
+ * ```
+ */
 export function main_help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length)) + 2;
   return `inbox: throwaway inboxes for tests and scripts
@@ -63,7 +77,15 @@ Exit codes: 0 done, 1 error, 2 wait timed out, 3 no code or link, 64 bad usage, 
 `;
 }
 
-/** Runs the command line `argv` (without the program name); answers the exit code. */
+/**
+ * Runs the command line `argv` (without the program name); answers the exit code. Nothing
+ * here exits the process, so another host (or a test) can give its own `Io`.
+ *
+ * @example
+ * ```ts ignore
+ * const code = await main(["wait", "--code", "--timeout", "30s"], io);
+ * ```
+ */
 export async function main(argv: string[], io: Io): Promise<number> {
   try {
     const [first] = argv;
@@ -141,6 +163,13 @@ function process_io(): Io & { release(): void } {
 /**
  * Runs the command line of this process and exits with its code: what `deno task inbox` and
  * the npm package's `inbox` bin call.
+ *
+ * @example
+ * ```ts ignore
+ * // bin/inbox.mjs of the npm package
+ * import { cli } from "../esm/src/cli/main.js";
+ * await cli();
+ * ```
  */
 export async function cli(argv: string[] = process.argv.slice(2)): Promise<void> {
   const io = process_io();

@@ -4,10 +4,28 @@
  * @module
  */
 
-/** A sender or subject criterion: a case-insensitive substring, or a regular expression. */
+/**
+ * A sender or subject criterion: a case-insensitive substring, or a regular expression.
+ *
+ * @example
+ * ```ts
+ * import type { Matcher } from "@service/mail/inbox";
+ * const by_text: Matcher = "verify";          // "Please VERIFY your email" matches
+ * const by_pattern: Matcher = /^Reset \d+$/i;  // sent to the service as "/^Reset \d+$/i"
+ * ```
+ */
 export type Matcher = string | RegExp;
 
-/** The criteria of `inbox.wait()`; every one given must hold. */
+/**
+ * The criteria of `inbox.wait()`; every one given must hold.
+ *
+ * @example
+ * ```ts ignore
+ * const before = inbox.cursor;
+ * await page.click("text=Resend code");
+ * const mail = await inbox.wait({ subject: /code/i, from: "@acme.com", tag: "signup", after: before, timeout: "2m" });
+ * ```
+ */
 export interface WaitFilter {
   /** The sender, matched against `Name <address>` (or the address alone when there is no name). */
   from?: Matcher | undefined;

@@ -12,7 +12,16 @@ export const PROVIDER = "inbox";
 /** Where the inbox service is when neither `url` nor `SERVICE_INBOX_URL` says. */
 export const DEFAULT_URL = "http://127.0.0.1:8025";
 
-/** A `fetch`-compatible function; the global one unless a caller injects another. */
+/**
+ * A `fetch`-compatible function; the global one unless a caller injects another.
+ *
+ * @example
+ * ```ts ignore
+ * // Call an in-process server instead of the network.
+ * const fetch: Fetch = (input, init) => app.fetch(new Request(input, init));
+ * const inbox = await temp({ url: "http://inbox.test", fetch });
+ * ```
+ */
 export type Fetch = (input: Request | URL | string, init?: RequestInit) => Promise<Response>;
 
 /** The service a client talks to, and how. */

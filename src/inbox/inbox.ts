@@ -9,7 +9,15 @@ import { wait_for } from "./wait.ts";
 import { stream_messages } from "./watch.ts";
 import type { WireInbox, WireMessage } from "./wire.ts";
 
-/** Options of `inbox.watch()`. */
+/**
+ * Options of `inbox.watch()`.
+ *
+ * @example
+ * ```ts ignore
+ * const stop = AbortSignal.timeout(60_000);
+ * for await (const mail of inbox.watch({ signal: stop })) console.log(mail.subject);
+ * ```
+ */
 export interface WatchOptions {
   /** Ends the iteration (without an error) when it aborts. */
   signal?: AbortSignal | undefined;
@@ -51,6 +59,7 @@ export class Inbox implements AsyncDisposable {
   #cursor: string;
   #deleted = false;
 
+  /** Use `temp()` or `temp.attach()`; this wraps inbox JSON the service already answered. */
   constructor(init: InboxInit, connection: Connection) {
     this.address = init.address;
     this.#token = init.token;

@@ -34,6 +34,7 @@ export class Attachment implements AttachmentInfo {
   readonly #source: MailSource;
   readonly #message_id: string;
 
+  /** Made by `Mail` for each attachment it describes. */
   constructor(info: AttachmentInfo, message_id: string, source: MailSource) {
     this.index = info.index;
     this.filename = info.filename;
@@ -123,6 +124,7 @@ export class Mail {
   readonly #source: MailSource;
   readonly #wire: WireMessage;
 
+  /** Made by `Inbox` from the service's Message JSON. */
   constructor(wire: WireMessage, source: MailSource) {
     this.id = wire.id;
     this.cursor = wire.cursor;

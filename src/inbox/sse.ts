@@ -5,6 +5,9 @@
  * @module
  */
 
+const LF = 10;
+const CR = 13;
+
 /** One dispatched event. */
 export interface SseEvent {
   /** The `event:` field; `"message"` when none was given. */
@@ -21,7 +24,8 @@ export class SseParser {
   retry: number | undefined;
   /** The last event id seen, as a reconnect sends it in `Last-Event-ID`. */
   last_event_id = "";
-  #buffer = "";
+  /** The pieces of a line that has not ended yet. */
+  #pending: string[] = [];
   #data: string[] = [];
   #event = "";
   #started = false;
@@ -37,21 +41,23 @@ export class SseParser {
     // A CR that ended the last piece may be the first half of a CRLF.
     if (this.#after_cr && text.startsWith("\n")) text = text.slice(1);
     this.#after_cr = false;
-    this.#buffer += text;
     const events: SseEvent[] = [];
     let start = 0;
-    for (let i = 0; i < this.#buffer.length; i++) {
-      const char = this.#buffer[i];
-      if (char !== "\n" && char !== "\r") continue;
-      const event = this.#line(this.#buffer.slice(start, i));
+    for (let i = 0; i < text.length; i++) {
+      const char = text.charCodeAt(i);
+      if (char !== LF && char !== CR) continue;
+      // The line may have begun in earlier pieces: they are joined only now, once.
+      this.#pending.push(text.slice(start, i));
+      const event = this.#line(this.#pending.join(""));
+      this.#pending = [];
       if (event) events.push(event);
-      if (char === "\r") {
-        if (this.#buffer[i + 1] === "\n") i++;
-        else if (i === this.#buffer.length - 1) this.#after_cr = true;
+      if (char === CR) {
+        if (text.charCodeAt(i + 1) === LF) i++;
+        else if (i === text.length - 1) this.#after_cr = true;
       }
       start = i + 1;
     }
-    this.#buffer = this.#buffer.slice(start);
+    if (start < text.length) this.#pending.push(text.slice(start));
     return events;
   }
 

@@ -7,7 +7,15 @@ import { call, type Connection, DEFAULT_URL, type Fetch, PROVIDER, read_json } f
 import { Inbox } from "./inbox.ts";
 import type { WireCreated, WireInbox } from "./wire.ts";
 
-/** Where the service is and how to reach it; shared by `temp()` and `temp.attach()`. */
+/**
+ * Where the service is and how to reach it; shared by `temp()` and `temp.attach()`.
+ *
+ * @example
+ * ```ts ignore
+ * // In a Cloudflare Worker: bindings instead of the process environment.
+ * const inbox = await temp({ env, fetch: (input, init) => env.INBOX_SERVICE.fetch(input, init) });
+ * ```
+ */
 export interface ConnectOptions {
   /** Base URL of the inbox service; default `SERVICE_INBOX_URL`, then `http://127.0.0.1:8025`. */
   url?: string | undefined;
@@ -19,7 +27,14 @@ export interface ConnectOptions {
   signal?: AbortSignal | undefined;
 }
 
-/** Options of `temp()`. */
+/**
+ * Options of `temp()`.
+ *
+ * @example
+ * ```ts ignore
+ * const inbox = await temp({ ttl: "2d", domain: "reply.example.com", key: Deno.env.get("SERVICE_TOKEN") });
+ * ```
+ */
 export interface TempOptions extends ConnectOptions {
   /** Lifetime, such as `"15m"` or `"2h"`; default 1 hour (at most 24 h, 7 d on an own domain). */
   ttl?: string | undefined;
@@ -29,7 +44,14 @@ export interface TempOptions extends ConnectOptions {
   key?: string | undefined;
 }
 
-/** Options of `temp.attach()`. */
+/**
+ * Options of `temp.attach()`.
+ *
+ * @example
+ * ```ts ignore
+ * const inbox = await temp.attach({ token: saved.token, address: saved.address });
+ * ```
+ */
 export interface AttachOptions extends ConnectOptions {
   /** The inbox token; default `SERVICE_INBOX_TOKEN`. */
   token?: string | undefined;
@@ -106,7 +128,15 @@ function base_address(address: string): string {
   return `${local}${text.slice(at)}`;
 }
 
-/** `temp()` and its `attach`. */
+/**
+ * `temp()` and its `attach`.
+ *
+ * @example
+ * ```ts ignore
+ * const make: Temp = temp;
+ * const inbox = await make.attach();
+ * ```
+ */
 export interface Temp {
   /**
    * Makes a throwaway inbox. No account is needed on a public host; `domain` makes it on an own

@@ -29,6 +29,7 @@ export class InboxTimeoutError extends ServiceError {
   /** The timeout as given (`"60s"` by default). */
   readonly timeout: string;
 
+  /** `raw` is the service's last 408 body, when there was one. */
   constructor(filter: WaitFilter, timeout: string, raw?: unknown) {
     super({
       provider: PROVIDER,

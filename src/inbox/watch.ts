@@ -52,7 +52,8 @@ export async function* stream_messages(
     } catch (error) {
       link.release();
       if (signal?.aborted) return;
-      if (++failures >= tuning.max_failures) throw error;
+      // Only a connection that worked before is worth waiting for; a first one fails at once.
+      if (!connected || ++failures >= tuning.max_failures) throw error;
       await pause();
       continue;
     }

@@ -41,3 +41,15 @@ Deno.test("SseParser remembers retry and the last event id", () => {
   parser.push("id: 42\nevent: message\ndata: {}\n\n");
   expect(parser.last_event_id).to.equal("42");
 });
+
+Deno.test("SseParser takes a 4 MB data line in 1 kB pieces without rescanning what it holds", () => {
+  const data = "x".repeat(4 * 1024 * 1024);
+  const text = `event: message\nid: 1\ndata: ${data}\n\n`;
+  const parser = new SseParser();
+  const started = performance.now();
+  const events = [];
+  for (let i = 0; i < text.length; i += 1024) events.push(...parser.push(text.slice(i, i + 1024)));
+  expect(events).to.have.length(1);
+  expect(events[0]!.data.length).to.equal(data.length);
+  expect(performance.now() - started).to.be.below(2_000);
+});

@@ -61,7 +61,7 @@ Deno.test("a consumer slower than the idle time does not make the stream reconne
   expect(connections).to.equal(1);
 });
 
-Deno.test("a stream gives up with network_error after failing to connect max_failures times in a row", async () => {
+Deno.test("a first connection that fails rejects at once with network_error", async () => {
   let attempts = 0;
   const fetch: Fetch = () => {
     attempts++;
@@ -70,7 +70,23 @@ Deno.test("a stream gives up with network_error after failing to connect max_fai
   const error = await stream_messages(source(fetch), "0", undefined, TUNING).next().catch((e) => e);
   expect(error).to.be.instanceOf(ServiceError);
   expect(error).to.include({ provider: "inbox", code: "network_error" });
-  expect(attempts).to.equal(3);
+  expect(attempts).to.equal(1);
+});
+
+Deno.test("a dropped stream that cannot reconnect gives up after max_failures attempts in a row", async () => {
+  let attempts = 0;
+  const fetch: Fetch = () => {
+    // The first connection sends one message and ends; the service is gone after that.
+    if (++attempts === 1) return Promise.resolve(new Response(`retry: 10\n\n${event(1)}`));
+    return Promise.reject(new TypeError("connection refused"));
+  };
+  const seen: string[] = [];
+  const error = await (async () => {
+    for await (const message of stream_messages(source(fetch), "0", undefined, TUNING)) seen.push(message.cursor);
+  })().catch((e) => e);
+  expect(seen).to.deep.equal(["1"]);
+  expect(error).to.include({ provider: "inbox", code: "network_error" });
+  expect(attempts).to.equal(1 + TUNING.max_failures);
 });
 
 Deno.test("a stream retries a 503 and then goes on", async () => {
