@@ -13,7 +13,7 @@
 
 import process from "node:process";
 import { ServiceError } from "../send/error.ts";
-import { parse_flags } from "./args.ts";
+import { parse_flags, url_flag } from "./args.ts";
 import type { Command } from "./command.ts";
 import { delete_command } from "./commands/delete.ts";
 import { extend_command } from "./commands/extend.ts";
@@ -107,6 +107,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
 async function run(command: Command, argv: string[], io: Io): Promise<number> {
   const parsed = parse_flags(command.name, argv, command.flags, command.max_args ?? 0);
   if (parsed.flags.help) return help(io, command.help);
+  if (parsed.flags.url !== undefined) url_flag(command.name, "url", parsed.flags.url as string);
   return await command.run(io, parsed);
 }
 
@@ -132,6 +133,11 @@ function report(error: unknown, io: Io): number {
   }
   if (ServiceError.is(error)) {
     io.err(`${error.message}\n`);
+    return EXIT.error;
+  }
+  // The library's own checks (a bad SERVICE_INBOX_URL, say) speak for themselves.
+  if (error instanceof TypeError && !(error.cause)) {
+    io.err(`inbox: ${error.message}\n`);
     return EXIT.error;
   }
   io.err(`inbox: unexpected error: ${(error as Error)?.stack ?? error}\n`);

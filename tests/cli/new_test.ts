@@ -117,6 +117,7 @@ Deno.test("bad usage exits 64 with a clear message: unknown flag, bad ttl, unkno
       'inbox: unknown command "frobnicate"; the commands are new, wait, watch, list, extend, delete (see inbox --help)\n',
     ],
     [["list", "extra"], 'inbox: unexpected argument "extra" (see inbox list --help)\n'],
+    [["list", "--url", "nowhere"], 'inbox: --url "nowhere" is not a URL (see inbox list --help)\n'],
     [
       ["wait", "--timeout", "1 fortnight"],
       'inbox: --timeout "1 fortnight" is not a duration like 30s, 15m or 2h (see inbox wait --help)\n',
@@ -156,4 +157,14 @@ Deno.test("--help works for the program and for each command, and `inbox help <c
     expect(via_help.stdout).to.equal(own.stdout);
   }
   expect((await run_cli(box, ["-h"])).stdout).to.equal(top.stdout);
+});
+
+Deno.test("a SERVICE_INBOX_URL that is not a URL exits 1 and says so", async () => {
+  await using box = await sandbox("not a url");
+  const result = await run_cli(box, []);
+  expect(result).to.deep.equal({
+    code: 1,
+    stdout: "",
+    stderr: 'inbox: the inbox service URL "not a url" is not a URL\n',
+  });
 });

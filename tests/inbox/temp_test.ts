@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { Inbox, ServiceError, temp } from "../../inbox.ts";
 import { recording_fetch, serve } from "./_helpers.ts";
+import { deliver, eml, test_service } from "../helpers/service.ts";
 
 const HOUR = 3_600_000;
 
@@ -183,4 +184,23 @@ Deno.test("an answer that is not the service's JSON becomes a ServiceError with 
   expect(await temp({ url: "http://inbox.test", fetch: not_json }).catch((e) => e)).to.include({
     code: "invalid_response",
   });
+});
+
+Deno.test("the client runs against an in-process service through an injected fetch, on a fake clock", async () => {
+  const service = await test_service();
+  const fetch = (input: Request | URL | string, init?: RequestInit) => service.fetch(new Request(input, init));
+  {
+    await using inbox = await temp({ url: "http://inbox.test", fetch, ttl: "30m" });
+    expect(inbox.expires.toISOString()).to.equal(new Date(service.clock.now() + 1_800_000).toISOString());
+    await deliver(
+      service,
+      inbox.address,
+      eml({ to: inbox.address, subject: "In process", text: "Your code is 909090" }),
+    );
+    expect((await inbox.wait({ subject: "in process" })).code).to.equal("909090");
+    service.clock.advance(1_800_000);
+    const error = await inbox.list().catch((e) => e);
+    expect(error, "expired the moment the clock passed its expiry").to.include({ status: 401, code: "unauthorized" });
+  } // disposing an expired inbox does not throw
+  await service.close();
 });
