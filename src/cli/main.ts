@@ -154,12 +154,28 @@ function process_io(): Io & { release(): void } {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  // `inbox watch | head -1`: once the reader has gone, stop quietly instead of crashing on EPIPE.
+  let reader_gone = false;
+  const gone = (error: unknown) => {
+    if ((error as { code?: string })?.code !== "EPIPE") throw error;
+    reader_gone = true;
+    controller.abort(new DOMException("standard output was closed", "AbortError"));
+  };
+  process.stdout.on("error", gone);
   return {
-    out: (text) => void process.stdout.write(text),
+    out(text) {
+      if (reader_gone) return;
+      try {
+        process.stdout.write(text);
+      } catch (error) {
+        gone(error);
+      }
+    },
     err: (text) => void process.stderr.write(text),
     env: { ...process.env },
     signal: controller.signal,
     release() {
+      process.stdout.off("error", gone);
       process.off("SIGINT", stop);
       process.off("SIGTERM", stop);
     },

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { Webhook } from "standardwebhooks";
 import { temp } from "../../inbox.ts";
 import { deliver_now, serve, smtp_send, until } from "../inbox/_helpers.ts";
-import { run_cli, sandbox, start_cli } from "./_cli.ts";
+import { run_cli, run_sh, sandbox, start_cli } from "./_cli.ts";
 
 async function setup() {
   const server = await serve();
@@ -184,4 +184,18 @@ Deno.test("inbox watch --forward with a URL that is not http(s) exits 64", async
   const result = await run_cli(t.box, ["watch", "--forward", "ftp://example.test/"]);
   expect(result.code).to.equal(64);
   expect(result.stderr).to.equal("inbox: --forward must be an http or https URL, not ftp: (see inbox watch --help)\n");
+});
+
+Deno.test("inbox watch | head: once the reader is gone the watch ends quietly with exit 0", async () => {
+  await using t = await setup();
+  const piped = run_sh(t.box, `{ inbox watch --json; echo "watch exited $?" >&2; } | head -c 10`);
+  await until(() => t.server.service.stats().streams === 1, 10_000);
+  for (let i = 0; i < 3 && t.server.service.stats().streams > 0; i++) {
+    await deliver_now(t.server, t.address, `mail ${i}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const result = await piped;
+  expect(result.stdout).to.equal('{"id":"msg');
+  expect(result.stderr).to.equal(`inbox: watching ${t.address} (Ctrl-C to stop)\nwatch exited 0\n`);
+  await until(() => t.server.service.stats().streams === 0);
 });
