@@ -1,10 +1,34 @@
 /**
  * `@service/mail/inbox`: throwaway inboxes for tests and automation.
  *
- * The client (`temp()`, `wait`, `watch`) grows here; today it exports the wire shapes of the
- * inbox service.
+ * `temp()` makes an inbox, `inbox.wait()` hands back the mail your app sent with its one-time
+ * `code` and verify `link` already found, and `await using` deletes the inbox when the test is
+ * done. Web standards only (`fetch`, `ReadableStream`, `AbortSignal`): it runs in Deno, Node,
+ * Bun, Workers and browsers.
+ *
+ * @example
+ * ```ts ignore
+ * import { temp } from "@service/mail/inbox";
+ *
+ * await using inbox = await temp({ ttl: "15m" });
+ * await page.fill("#email", inbox.address);
+ * await page.click("text=Sign up");
+ * const mail = await inbox.wait({ subject: "Verify", timeout: "30s" });
+ * await page.fill("#code", mail.code!);
+ * ```
  *
  * @module
  */
 
+export { temp } from "./src/inbox/temp.ts";
+export type { AttachOptions, ConnectOptions, Temp, TempOptions } from "./src/inbox/temp.ts";
+export { Inbox } from "./src/inbox/inbox.ts";
+export type { WatchOptions } from "./src/inbox/inbox.ts";
+export { Attachment, Mail } from "./src/inbox/mail.ts";
+export type { Matcher, WaitFilter } from "./src/inbox/filter.ts";
+export { InboxTimeoutError } from "./src/inbox/timeout_error.ts";
+export { ServiceError } from "./src/send/error.ts";
+export type { ServiceErrorCode, ServiceErrorInit } from "./src/send/error.ts";
+export type { Fetch } from "./src/inbox/http.ts";
+export type { Env } from "./src/util/env.ts";
 export type { AttachmentInfo, AuthResults, WireCreated, WireError, WireInbox, WireMessage } from "./src/inbox/wire.ts";

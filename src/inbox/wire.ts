@@ -5,60 +5,96 @@
 
 /** SPF, DKIM and DMARC results as the receiving server saw them. */
 export interface AuthResults {
+  /** `pass`, `fail`, `softfail`, `neutral`, `none`, `temperror` or `permerror`. */
   spf: string;
+  /** `pass`, `fail`, `none`, … */
   dkim: string;
+  /** `pass`, `fail`, `none`, … */
   dmarc: string;
 }
 
 /** One attachment's description; its bytes are at `…/messages/{id}/attachments/{index}`. */
 export interface AttachmentInfo {
+  /** Position in the message, from 0. */
   index: number;
+  /** The file name the sender gave, or `null`. */
   filename: string | null;
+  /** The media type. */
   type: string;
+  /** Size in bytes, decoded. */
   size: number;
+  /** The `Content-ID` of an inline part, without angle brackets, or `null`. */
   content_id: string | null;
 }
 
 /** A message held by an inbox, as the HTTP API sends it. */
 export interface WireMessage {
+  /** `msg_` and 24 base62 characters. */
   id: string;
+  /** Opaque; grows with arrival within the inbox. */
   cursor: string;
+  /** The sender's address. */
   from: string;
+  /** The sender's display name, or `null`. */
   name: string | null;
+  /** The recipients the message names. */
   to: string[];
+  /** The plus-tag it was delivered to, or `null`. */
   tag: string | null;
+  /** The subject line. */
   subject: string;
+  /** The plain-text body, or `null`. */
   text: string | null;
+  /** The HTML body as received, or `null`. */
   html: string | null;
+  /** Headers by lower-case name; repeated headers joined by `\n`. */
   headers: Record<string, string>;
+  /** SPF, DKIM and DMARC results. */
   auth: AuthResults;
+  /** Attachment descriptions. */
   attachments: AttachmentInfo[];
+  /** The one-time code, or `null`. */
   code: string | null;
+  /** Every code found. */
   codes: string[];
+  /** The verify link, or `null`. */
   link: string | null;
+  /** Every link found. */
   links: string[];
+  /** Arrival time, ISO 8601 UTC with milliseconds. */
   received: string;
+  /** Size of the raw message in bytes. */
   size: number;
 }
 
 /** An inbox as `GET /v1/inbox` answers it. */
 export interface WireInbox {
+  /** `word-word-xxxx@host`. */
   address: string;
+  /** When it goes away, ISO 8601 UTC with milliseconds. */
   expires: string;
+  /** When it was made. */
   created: string;
+  /** Messages held. */
   count: number;
+  /** Bytes held. */
   size: number;
+  /** The cursor of the newest message ever stored; `"0"` before the first. */
   cursor: string;
+  /** Messages it can still take. */
   messages_left: number;
+  /** Bytes it can still take. */
   bytes_left: number;
 }
 
 /** The answer to `POST /` with `Accept: application/json`. */
 export interface WireCreated extends WireInbox {
+  /** The inbox token, handed out only here. */
   token: string;
 }
 
 /** The error body every failing route answers. */
 export interface WireError {
+  /** A snake_case code and a readable message. */
   error: { code: string; message: string };
 }

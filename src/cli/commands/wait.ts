@@ -1,0 +1,89 @@
+/** `inbox wait`: wait for one mail; print its code, its link, a summary or its JSON. @module */
+
+import { InboxTimeoutError, type WaitFilter } from "../../../inbox.ts";
+import { duration_flag } from "../args.ts";
+import { type Command, URL_HELP } from "../command.ts";
+import { CliError, EXIT, usage_error } from "../exit.ts";
+import { summary } from "../format.ts";
+import { open_session } from "../session.ts";
+
+export const wait_command: Command = {
+  name: "wait",
+  summary: "wait for one mail and print it, its code or its link",
+  help: `Usage: inbox wait [--code | --link | --json] [--subject F] [--from F] [--tag T] [--new]
+                  [--timeout 60s] [--url URL]
+
+Waits for a mail and prints a readable summary of it. Without --new, the newest matching
+mail already in the inbox counts too.
+
+  --code            print only the one-time code (exit 3 when the mail has none)
+  --link            print only the verify link (exit 3 when the mail has none)
+  --json            print the Message JSON
+  --subject F       the subject contains F (any case); /RE/flags is a regular expression
+  --from F          the sender ("Name <address>") contains F; /RE/flags is a regular expression
+  --tag T           sent to the plus-tagged address local+T@host
+  --new             only mail that arrives after the command starts
+  --timeout D       how long to wait (default 60s; longer than the service's limit is fine)
+${URL_HELP}
+Exit: 0 found, 2 timed out, 3 no code or link in the mail, 1 other errors.`,
+  flags: {
+    code: { type: "boolean" },
+    link: { type: "boolean" },
+    json: { type: "boolean" },
+    subject: { type: "string" },
+    from: { type: "string" },
+    tag: { type: "string" },
+    new: { type: "boolean" },
+    timeout: { type: "string" },
+  },
+  async run(io, { flags }) {
+    if ([flags.code, flags.link, flags.json].filter(Boolean).length > 1) {
+      throw usage_error("--code, --link and --json each choose the output: give one", "wait");
+    }
+    const timeout = (flags.timeout as string | undefined) ?? "60s";
+    duration_flag("wait", "timeout", timeout);
+    const { inbox } = await open_session(io, flags.url as string | undefined);
+    const filter: WaitFilter = { timeout, signal: io.signal };
+    if (flags.subject !== undefined) filter.subject = as_matcher(flags.subject as string);
+    if (flags.from !== undefined) filter.from = as_matcher(flags.from as string);
+    if (flags.tag !== undefined) filter.tag = flags.tag as string;
+    if (flags.new) filter.after = inbox.cursor;
+    let mail;
+    try {
+      mail = await inbox.wait(filter);
+    } catch (error) {
+      if (io.signal.aborted) return EXIT.interrupted;
+      if (InboxTimeoutError.is(error)) throw new CliError(error.detail, EXIT.timeout);
+      throw error;
+    }
+    if (flags.code || flags.link) {
+      const value = flags.code ? mail.code : mail.link;
+      if (!value) {
+        throw new CliError(
+          `the mail ${JSON.stringify(mail.subject)} (${mail.id}) has no ${flags.code ? "code" : "link"}`,
+          EXIT.not_found,
+        );
+      }
+      io.out(`${value}\n`);
+    } else if (flags.json) {
+      io.out(`${JSON.stringify(mail, null, 2)}\n`);
+    } else {
+      io.out(summary(mail));
+    }
+    return EXIT.ok;
+  },
+};
+
+/**
+ * A CLI filter as the service reads it: `/…/flags` stays a regular expression (checked here so a
+ * typo is a usage error), anything else is a substring.
+ */
+function as_matcher(text: string): string | RegExp {
+  const regex = /^\/(.+)\/([a-z]*)$/s.exec(text);
+  if (!regex) return text;
+  try {
+    return new RegExp(regex[1]!, regex[2]!);
+  } catch (error) {
+    throw usage_error(`${text} is not a valid regular expression: ${(error as Error).message}`, "wait");
+  }
+}

@@ -1,0 +1,15 @@
+/** What a command may touch: its output streams, the environment, and the stop signal. @module */
+
+import type { Env } from "../util/env.ts";
+
+/** The outside world of one run, so tests and other hosts can give their own. */
+export interface Io {
+  /** Writes to standard output. */
+  out(text: string): void;
+  /** Writes to standard error. */
+  err(text: string): void;
+  /** The environment variables. */
+  env: Env;
+  /** Aborts on Ctrl-C (SIGINT) or SIGTERM. */
+  signal: AbortSignal;
+}

@@ -1,0 +1,73 @@
+/**
+ * What `inbox.wait()` looks for, and how that becomes the `wait` route's query: a RegExp is sent
+ * as `/source/flags`; a string is a case-insensitive substring, even one that looks like `/…/`.
+ * @module
+ */
+
+/**
+ * A sender or subject criterion: a case-insensitive substring, or a regular expression.
+ *
+ * @example
+ * ```ts
+ * import type { Matcher } from "@service/mail/inbox";
+ * const by_text: Matcher = "verify";          // "Please VERIFY your email" matches
+ * const by_pattern: Matcher = /^Reset \d+$/i;  // sent to the service as "/^Reset \d+$/i"
+ * ```
+ */
+export type Matcher = string | RegExp;
+
+/**
+ * The criteria of `inbox.wait()`; every one given must hold.
+ *
+ * @example
+ * ```ts ignore
+ * const before = inbox.cursor;
+ * await page.click("text=Resend code");
+ * const mail = await inbox.wait({ subject: /code/i, from: "@acme.com", tag: "signup", after: before, timeout: "2m" });
+ * ```
+ */
+export interface WaitFilter {
+  /** The sender, matched against `Name <address>` (or the address alone when there is no name). */
+  from?: Matcher | undefined;
+  /** The subject line. */
+  subject?: Matcher | undefined;
+  /** The plus-tag the mail was sent to (`inbox.tag("signup")`), exact and case-insensitive. */
+  tag?: string | undefined;
+  /** Only mail newer than this cursor counts (take it from `inbox.cursor` before the action). */
+  after?: string | undefined;
+  /** How long to wait, a duration such as `"60s"` or `"2m"`; default `"60s"`. */
+  timeout?: string | undefined;
+  /** Gives up early; the wait then rejects with the signal's reason. */
+  signal?: AbortSignal | undefined;
+}
+
+const LOOKS_LIKE_REGEX = /^\/(.+)\/([a-z]*)$/s;
+
+/** The query value of one criterion. */
+export function matcher_param(value: Matcher): string {
+  if (value instanceof RegExp) return `/${value.source}/${value.flags.replace(/[gy]/g, "")}`;
+  // The service reads `/…/` as a regular expression; keep a plain string a plain substring.
+  if (LOOKS_LIKE_REGEX.test(value)) return `/${value.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}/i`;
+  return value;
+}
+
+/** The query parameters for `filter` (without `timeout`). */
+export function filter_query(filter: WaitFilter): Record<string, string | undefined> {
+  const query: Record<string, string | undefined> = {};
+  if (filter.subject !== undefined && filter.subject !== "") query.subject = matcher_param(filter.subject);
+  if (filter.from !== undefined && filter.from !== "") query.from = matcher_param(filter.from);
+  if (filter.tag !== undefined && filter.tag !== "") query.tag = filter.tag;
+  if (filter.after !== undefined && filter.after !== "") query.after = filter.after;
+  return query;
+}
+
+/** A short readable form of the criteria, for messages: `subject "Verify", from /@acme\.com$/`. */
+export function describe_filter(filter: WaitFilter): string {
+  const parts: string[] = [];
+  const show = (value: Matcher) => value instanceof RegExp ? String(value) : JSON.stringify(value);
+  if (filter.subject !== undefined && filter.subject !== "") parts.push(`subject ${show(filter.subject)}`);
+  if (filter.from !== undefined && filter.from !== "") parts.push(`from ${show(filter.from)}`);
+  if (filter.tag !== undefined && filter.tag !== "") parts.push(`tag ${JSON.stringify(filter.tag)}`);
+  if (filter.after !== undefined && filter.after !== "") parts.push(`after cursor ${filter.after}`);
+  return parts.length > 0 ? parts.join(", ") : "any mail";
+}

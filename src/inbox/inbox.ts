@@ -1,0 +1,177 @@
+/** `Inbox`: one throwaway inbox and everything its token allows. @module */
+
+import { parse_duration } from "../util/duration.ts";
+import { later_of } from "./cursor.ts";
+import type { WaitFilter } from "./filter.ts";
+import { call, type Connection, inbox_path, read_json } from "./http.ts";
+import { Mail, type MailSource } from "./mail.ts";
+import { wait_for } from "./wait.ts";
+import { stream_messages } from "./watch.ts";
+import type { WireInbox, WireMessage } from "./wire.ts";
+
+/**
+ * Options of `inbox.watch()`.
+ *
+ * @example
+ * ```ts ignore
+ * const stop = AbortSignal.timeout(60_000);
+ * for await (const mail of inbox.watch({ signal: stop })) console.log(mail.subject);
+ * ```
+ */
+export interface WatchOptions {
+  /** Ends the iteration (without an error) when it aborts. */
+  signal?: AbortSignal | undefined;
+  /** Yield mail after this cursor; default `inbox.cursor`, so mail not seen yet is never missed. */
+  after?: string | undefined;
+}
+
+/** What an `Inbox` is made from: the service's inbox JSON and the token. */
+export interface InboxInit {
+  address: string;
+  token: string;
+  expires: string;
+  cursor: string;
+}
+
+const TAG = /^[\w.=-]{1,64}$/;
+
+/**
+ * One throwaway inbox: its `address`, its `token`, when it `expires`, and a `cursor` that moves
+ * forward as mail is seen. Make one with `temp()`, pick one up with `temp.attach()`.
+ * `await using` deletes it at the end of the scope.
+ *
+ * @example
+ * ```ts ignore
+ * import { temp } from "@service/mail/inbox";
+ * await using inbox = await temp({ ttl: "15m" });
+ * await page.fill("#email", inbox.tag("signup")); // bright-otter-x1y2+signup@…
+ * const mail = await inbox.wait({ subject: "Verify", tag: "signup", timeout: "30s" });
+ * await page.goto(mail.link!);
+ * ```
+ */
+export class Inbox implements AsyncDisposable {
+  /** The address mail is sent to, `word-word-xxxx@host`. */
+  readonly address: string;
+  readonly #token: string;
+  readonly #connection: Connection;
+  readonly #source: MailSource;
+  #expires: Date;
+  #cursor: string;
+  #deleted = false;
+
+  /** Use `temp()` or `temp.attach()`; this wraps inbox JSON the service already answered. */
+  constructor(init: InboxInit, connection: Connection) {
+    this.address = init.address;
+    this.#token = init.token;
+    this.#connection = connection;
+    this.#expires = new Date(init.expires);
+    this.#cursor = init.cursor;
+    this.#source = { connection, address: init.address, token: init.token };
+  }
+
+  /** The inbox token: whoever holds it reads the inbox. Not part of `JSON.stringify(inbox)`. */
+  get token(): string {
+    return this.#token;
+  }
+
+  /** When the inbox goes away; `extend()` moves it. */
+  get expires(): Date {
+    return new Date(this.#expires);
+  }
+
+  /**
+   * The newest cursor this object has seen (from the service, `wait`, `watch` or `list`). Read
+   * it before an action and pass it as `after` to wait only for mail the action caused.
+   */
+  get cursor(): string {
+    return this.#cursor;
+  }
+
+  /** The plus-tagged address `local+name@host`; mail to it lands here with `mail.tag === name`. */
+  tag(name: string): string {
+    if (!TAG.test(name)) throw new TypeError(`tag "${name}" must be 1 to 64 letters, digits, "_", ".", "=" or "-"`);
+    const at = this.address.lastIndexOf("@");
+    return `${this.address.slice(0, at)}+${name}${this.address.slice(at)}`;
+  }
+
+  /**
+   * The mail matching `filter`. Without `after`, the newest match, also one that arrived
+   * before the call; with `after`, the first match after that cursor. Rejects with
+   * `InboxTimeoutError` when none comes within `timeout` (default `"60s"`, any length).
+   */
+  async wait(filter: WaitFilter = {}): Promise<Mail> {
+    return this.#mail(await wait_for(this.#connection, this.address, this.#token, filter));
+  }
+
+  /**
+   * Each new mail as it arrives, in order, exactly once, also across dropped connections.
+   * Ends on `break`, when `signal` aborts, or when the inbox expires or is deleted.
+   */
+  async *watch(options: WatchOptions = {}): AsyncGenerator<Mail, void, undefined> {
+    const after = options.after ?? this.#cursor;
+    for await (const message of stream_messages(this.#source, after, options.signal)) {
+      yield this.#mail(message);
+    }
+  }
+
+  /** Every mail held, oldest first. */
+  async list(options: { signal?: AbortSignal } = {}): Promise<Mail[]> {
+    const response = await call(this.#connection, inbox_path(this.address, "/messages"), {
+      token: this.#token,
+      signal: options.signal,
+    });
+    const page = await read_json<{ messages: WireMessage[]; cursor: string }>(response);
+    this.#see(page.cursor);
+    return page.messages.map((message) => this.#mail(message));
+  }
+
+  /** Moves the expiry later by `ttl` (such as `"2h"`) and answers the new expiry. */
+  async extend(ttl: string, options: { signal?: AbortSignal } = {}): Promise<Date> {
+    if (parse_duration(ttl) === undefined) throw new TypeError(`ttl "${ttl}" is not a duration like "30m" or "2h"`);
+    const response = await call(this.#connection, inbox_path(this.address, "/extend"), {
+      method: "POST",
+      token: this.#token,
+      json: { ttl },
+      signal: options.signal,
+    });
+    const inbox = await read_json<WireInbox>(response);
+    this.#expires = new Date(inbox.expires);
+    this.#see(inbox.cursor);
+    return this.expires;
+  }
+
+  /** Deletes the inbox and its mail. Calling it again on this object does nothing. */
+  async delete(options: { signal?: AbortSignal } = {}): Promise<void> {
+    if (this.#deleted) return;
+    const response = await call(this.#connection, inbox_path(this.address), {
+      method: "DELETE",
+      token: this.#token,
+      signal: options.signal,
+    });
+    await response.body?.cancel();
+    this.#deleted = true;
+  }
+
+  /** `await using inbox = await temp()` deletes the inbox at scope end; an expired one is let be. */
+  async [Symbol.asyncDispose](): Promise<void> {
+    try {
+      await this.delete();
+    } catch (error) {
+      if ((error as { status?: number }).status !== 401) throw error;
+    }
+  }
+
+  /** `{address, expires, cursor}`: the token is left out so logs do not leak it. */
+  toJSON(): { address: string; expires: string; cursor: string } {
+    return { address: this.address, expires: this.#expires.toISOString(), cursor: this.#cursor };
+  }
+
+  #mail(message: WireMessage): Mail {
+    this.#see(message.cursor);
+    return new Mail(message, this.#source);
+  }
+
+  #see(cursor: string): void {
+    this.#cursor = later_of(this.#cursor, cursor);
+  }
+}
