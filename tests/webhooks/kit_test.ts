@@ -86,3 +86,22 @@ Deno.test("form_action() returns fail(400) for the submitter's errors and fail(5
   const server = await failing("rate_limited")({ request: form_request(fields) });
   expect((server as { status: number }).status).to.equal(500);
 });
+
+Deno.test("form_action() sends with mail() and the configured provider when no sender is given", async () => {
+  const { mock } = await import("../../mock.ts");
+  const { set_provider } = await import("../../mod.ts");
+  const provider = mock();
+  set_provider(provider);
+  try {
+    const action = form_action({ options: { to: "owner@example.com", from: "site@example.com", subject: "Contact" } });
+    const body = new FormData();
+    body.set("email", "alice@example.com");
+    body.set("message", "Hello");
+    const result = await action({ request: new Request("https://example.com/contact", { method: "POST", body }) });
+    expect(result).to.deep.equal({ ok: true, id: "mock_1" });
+    expect(provider.messages).to.have.length(1);
+    expect(provider.last!.subject).to.equal("Contact");
+  } finally {
+    set_provider(undefined);
+  }
+});

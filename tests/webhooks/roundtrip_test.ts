@@ -24,7 +24,7 @@ const NOW = Date.parse("2026-01-01T00:00:00.000Z");
 const IDS: Partial<Record<ProviderKey, string>> = {
   mailjet: "19421777396190490",
   mailpace: "4821",
-  mailgun: "<20240101.1@mg.example.com>",
+  mailgun: "20240101.1@mg.example.com",
 };
 /** Providers whose scheme signs a timestamp. */
 const TIMED: ProviderKey[] = [

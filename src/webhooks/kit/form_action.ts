@@ -5,7 +5,9 @@
  * @module
  */
 
+import { mail } from "../../send/default.ts";
 import { ServiceError } from "../../send/error.ts";
+import type { SendOptions, SendResponse } from "../../send/types.ts";
 
 /** Anything that sends: a provider, or `{ send: mail }`. */
 export interface FormSender {
@@ -14,8 +16,8 @@ export interface FormSender {
 
 /** Options of `form_action`. */
 export interface FormActionOptions<F = FormFailure> {
-  /** The sender: a provider object or a `send`/`mail` function. */
-  send: FormSender | FormSender["send"];
+  /** The sender: a provider object or a `send` function; default `mail()` from `@service/mail`. */
+  send?: FormSender | FormSender["send"];
   /** Send options besides the body (`to`, `subject`, `from`, `captcha`…). */
   options?: Record<string, unknown>;
   /** SvelteKit's `fail` from `@sveltejs/kit`; default builds a plain `{status, data}`. */
@@ -70,7 +72,12 @@ function values(form: FormData): Record<string, string> {
 export function form_action<F = FormFailure>(
   setup: FormActionOptions<F>,
 ): (event: { request: Request }) => Promise<FormSuccess | F> {
-  const send = typeof setup.send === "function" ? setup.send : setup.send.send.bind(setup.send);
+  const given = setup.send;
+  const send: FormSender["send"] = given === undefined
+    ? (options) => mail(options as unknown as SendOptions) as Promise<SendResponse>
+    : typeof given === "function"
+    ? given
+    : given.send.bind(given);
   const fail = setup.fail ?? ((status: number, data: FormFailure["data"]) => ({ status, data }) as F);
   return async ({ request }) => {
     let form: FormData;

@@ -1,7 +1,8 @@
 /**
  * Mailgun: one event per request `{"signature": {timestamp, token, signature}, "event-data": {…}}`;
  * the signature is hex HMAC-SHA256 of `timestamp + token` under the HTTP webhook signing key.
- * `message_id` is `<message.headers.message-id>`, the `id` the messages API returns.
+ * `message_id` is `message.headers.message-id`: the `id` our `mailgun` provider returns (Mailgun's
+ * own `<id>` without its angle brackets).
  * Docs: documentation.mailgun.com/docs/mailgun/user-manual/webhooks/securing-webhooks,
  * …/webhook-payloads, …/events/event-types.
  * @module
@@ -49,7 +50,7 @@ export const mailgun: WebhookAdapter = {
       id: str(data.id),
       type,
       raw,
-      message_id: message_id ? `<${message_id}>` : null,
+      message_id: message_id ?? null,
       email: str(data.recipient),
       timestamp: to_date(data.timestamp),
       tags: strings(data.tags),

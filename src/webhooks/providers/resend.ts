@@ -37,7 +37,10 @@ export const resend: WebhookAdapter = {
   parse({ provider, body, request }) {
     const raw = obj(parse_json(provider, body));
     const data = obj(raw.data);
-    const tags = string_map(data.tags);
+    // Resend tags are name/value pairs; our `resend` provider sends a bare tag as `{name, value: "true"}`.
+    const pairs = string_map(data.tags);
+    const tags = Object.keys(pairs).filter((name) => pairs[name] === "true");
+    const metadata = Object.fromEntries(Object.entries(pairs).filter(([, value]) => value !== "true"));
     const bounce = obj(data.bounce);
     const click = obj(data.click);
     const type = lookup(EVENTS, raw.type);
@@ -48,8 +51,8 @@ export const resend: WebhookAdapter = {
       message_id: str(data.email_id),
       email: strings(data.to)[0],
       timestamp: to_date(raw.created_at),
-      tags: Object.keys(tags),
-      metadata: tags,
+      tags,
+      metadata,
       url: str(click.link),
       user_agent: str(click.userAgent),
       ip: str(click.ipAddress),
@@ -68,7 +71,7 @@ export const resend: WebhookAdapter = {
       from: "Acme <onboarding@resend.dev>",
       to: event.email ? [event.email] : [],
       subject: "Hello",
-      tags: event.metadata,
+      tags: { ...event.metadata, ...Object.fromEntries(event.tags.map((tag) => [tag, "true"])) },
     };
     if (event.bounce) {
       const type = event.bounce.type === "hard"
