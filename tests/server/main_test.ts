@@ -114,7 +114,7 @@ Deno.test("deno task serve prints where it listens, serves the quick start, and 
 
   // A held wait is released at shutdown instead of holding the process.
   const held = fetch(`${base}/v1/inboxes/${address}/wait?after=1`, { headers: { authorization: `Bearer ${token}` } });
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await new Promise((resolve) => setTimeout(resolve, 300));
   child.kill("SIGTERM");
   const released = await held;
   expect(released.status).to.equal(503);
