@@ -12,6 +12,8 @@ import { console_log } from "./log.ts";
 import { parse_rate_limit } from "./rate_limit.ts";
 import { type ServerOptions, start_server } from "./server.ts";
 import { new_account_key } from "./tokens.ts";
+import { open_store } from "./store/open.ts";
+import { system_clock } from "../util/clock.ts";
 
 const HELP = `Usage: deno task serve [options]
 
@@ -19,7 +21,8 @@ const HELP = `Usage: deno task serve [options]
   --smtp-port <n>       SMTP port (default 1025; 0 picks a free one)      env SERVICE_SMTP_PORT
   --hostname <host>     address to bind (default 127.0.0.1)               env SERVICE_HOSTNAME
   --domain <host>       receiving host, repeatable (default inbox.localhost)  env SERVICE_DOMAINS (comma-separated)
-  --store <kind>        memory (default)                                  env SERVICE_STORE
+  --store <kind>        memory (default), kv:<file> or kv:<KV Connect URL> env SERVICE_STORE
+  --store-shared        other processes write to the same KV (poll/watch for their mail)
   --accounts <file>     JSON [{"key": "...", "domains": ["reply.example.com"]}]  env SERVICE_ACCOUNTS
   --abuse-email <addr>  abuse contact (default abuse@<first domain>)      env SERVICE_ABUSE_EMAIL
   --create-limit <n/d>  inbox creation per client IP (default 300/1m; off) env SERVICE_CREATE_LIMIT
@@ -45,6 +48,7 @@ export async function read_config(args: string[], env: (name: string) => string 
       hostname: { type: "string" },
       domain: { type: "string", multiple: true },
       store: { type: "string" },
+      "store-shared": { type: "boolean" },
       accounts: { type: "string" },
       "abuse-email": { type: "string" },
       "create-limit": { type: "string" },
@@ -62,8 +66,10 @@ export async function read_config(args: string[], env: (name: string) => string 
     if (!Number.isInteger(n) || n < 0 || n > 65535) throw new TypeError(`${name} must be a port number, not "${text}"`);
     return n;
   };
-  const store = values.store ?? env("SERVICE_STORE") ?? "memory";
-  if (store !== "memory") throw new TypeError(`--store ${store} is not available; use memory`);
+  const store_spec = values.store ?? env("SERVICE_STORE") ?? "memory";
+  if (store_spec !== "memory" && !/^kv:.+/.test(store_spec)) {
+    throw new TypeError(`--store ${store_spec} is not available; use memory, kv:<file> or kv:<KV Connect URL>`);
+  }
   const domains = values.domain ?? env("SERVICE_DOMAINS")?.split(",").map((d) => d.trim()).filter(Boolean);
 
   let accounts: AccountConfig[] = [];
@@ -83,6 +89,8 @@ export async function read_config(args: string[], env: (name: string) => string 
   if (auth_timeout === undefined) throw new TypeError(`--auth-timeout "${values["auth-timeout"]}" is not a duration`);
 
   const options: ServerOptions & { quiet: boolean; help: boolean; generated_key?: string } = {
+    store_spec,
+    store_shared: values["store-shared"] ?? false,
     port: port("--port", values.port ?? env("SERVICE_HTTP_PORT"), 8025),
     smtp_port: port("--smtp-port", values["smtp-port"] ?? env("SERVICE_SMTP_PORT"), 1025),
     hostname: values.hostname ?? env("SERVICE_HOSTNAME") ?? "127.0.0.1",
@@ -115,6 +123,8 @@ if (import.meta.main) {
   }
   config.log = console_log(config.quiet);
   install_joined_blob();
+  const store = await open_store(config.store_spec ?? "memory", system_clock, config.store_shared ?? false);
+  if (store) config.store = store;
   const server = await start_server(config);
   console.log(`http: ${server.http_url}`);
   console.log(`smtp: ${server.smtp_url}`);

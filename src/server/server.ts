@@ -9,6 +9,10 @@ export interface ServerOptions extends ServiceOptions {
   port?: number;
   /** SMTP port; 0 picks a free one. Default 1025. */
   smtp_port?: number;
+  /** How the store was named on the command line (`memory`, `kv:…`), for `main.ts`. */
+  store_spec?: string;
+  /** Whether other processes write to the same store. */
+  store_shared?: boolean;
 }
 
 /** A listening server. */

@@ -4,6 +4,18 @@ import { create_service, type Service, type ServiceOptions } from "../../src/ser
 import type { Resolver } from "../../src/server/mail_auth.ts";
 import type { WireCreated } from "../../src/inbox/wire.ts";
 import { FakeClock } from "./clock.ts";
+import { KvStore } from "../../src/server/store/kv.ts";
+import type { Store } from "../../src/server/store/types.ts";
+import { type Clock, system_clock } from "../../src/util/clock.ts";
+import { type RunningServer, type ServerOptions, start_server } from "../../src/server/server.ts";
+
+/**
+ * The store the server tests run on: memory, or Deno KV when `TEST_STORE=kv` — so the same HTTP,
+ * SMTP and client suites prove both implementations.
+ */
+export function test_store(clock: Clock): Promise<Store> | undefined {
+  return Deno.env.get("TEST_STORE") === "kv" ? KvStore.open(":memory:", { clock }) : undefined;
+}
 
 /** A DNS resolver that knows only `records` and answers ENOTFOUND for everything else, at once. */
 export function fake_resolver(records: Record<string, unknown> = {}): Resolver {
@@ -17,7 +29,9 @@ export function fake_resolver(records: Record<string, unknown> = {}): Resolver {
 /** A service on a fake clock with a fake resolver, no rate limit and no background sweeper. */
 export async function test_service(options: ServiceOptions = {}): Promise<Service & { clock: FakeClock }> {
   const clock = options.clock instanceof FakeClock ? options.clock : new FakeClock();
+  const store = options.store ?? await test_store(clock);
   const service = await create_service({
+    ...(store ? { store } : {}),
     clock,
     create_limit: null,
     sweep_ms: 0,
@@ -102,5 +116,21 @@ export function deliver(service: Service, to: string | string[], raw: Uint8Array
     rcpt: Array.isArray(to) ? to : [to],
     ip: "192.0.2.9",
     sender: "alice@example.com",
+  });
+}
+
+/** The real server (HTTP and SMTP on free ports of 127.0.0.1) with test defaults and the test store. */
+export async function test_server(options: ServerOptions = {}): Promise<RunningServer> {
+  const clock = options.clock ?? system_clock;
+  const store = options.store ?? await test_store(clock);
+  return await start_server({
+    port: 0,
+    smtp_port: 0,
+    hostname: "127.0.0.1",
+    create_limit: null,
+    auth: false,
+    log: () => {},
+    ...(store ? { store } : {}),
+    ...options,
   });
 }

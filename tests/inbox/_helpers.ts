@@ -2,7 +2,8 @@
 
 import { Buffer } from "node:buffer";
 import nodemailer from "nodemailer";
-import { type RunningServer, type ServerOptions, start_server } from "../../src/server/server.ts";
+import type { RunningServer, ServerOptions } from "../../src/server/server.ts";
+import { test_server } from "../helpers/service.ts";
 import type { Fetch } from "../../src/inbox/http.ts";
 
 /** A running server that closes at scope end. */
@@ -10,16 +11,7 @@ export type TestServer = RunningServer & AsyncDisposable;
 
 /** Starts the reference server on free ports of 127.0.0.1, quiet, without rate limit or DNS. */
 export async function serve(options: ServerOptions = {}): Promise<TestServer> {
-  const server = await start_server({
-    port: 0,
-    smtp_port: 0,
-    hostname: "127.0.0.1",
-    create_limit: null,
-    auth: false,
-    sweep_ms: 0,
-    log: () => {},
-    ...options,
-  });
+  const server = await test_server({ sweep_ms: 0, ...options });
   return Object.assign(server, { [Symbol.asyncDispose]: () => server.close() });
 }
 

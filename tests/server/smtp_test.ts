@@ -1,19 +1,11 @@
 import { expect } from "chai";
-import { type RunningServer, start_server } from "../../src/server/server.ts";
-import type { ServerOptions } from "../../src/server/server.ts";
-import { new_inbox } from "../helpers/service.ts";
+import type { RunningServer, ServerOptions } from "../../src/server/server.ts";
+import { new_inbox, test_server } from "../helpers/service.ts";
 import { smtp_client, smtp_dialog } from "../helpers/smtp.ts";
 
 async function with_server(options: ServerOptions, fn: (server: RunningServer, log: string[]) => Promise<void>) {
   const log: string[] = [];
-  const server = await start_server({
-    port: 0,
-    smtp_port: 0,
-    create_limit: null,
-    auth: false,
-    log: (line) => log.push(line),
-    ...options,
-  });
+  const server = await test_server({ log: (line) => log.push(line), ...options });
   try {
     await fn(server, log);
   } finally {

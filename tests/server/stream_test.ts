@@ -1,6 +1,5 @@
 import { expect } from "chai";
-import { start_server } from "../../src/server/server.ts";
-import { call, deliver, eml, new_inbox, test_service } from "../helpers/service.ts";
+import { call, deliver, eml, new_inbox, test_server, test_service } from "../helpers/service.ts";
 import { SseReader } from "../helpers/sse.ts";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -110,7 +109,7 @@ Deno.test("stream sends a keep-alive comment at the heartbeat interval", async (
 });
 
 Deno.test("over real HTTP a dropped stream client is let go", async () => {
-  const server = await start_server({ port: 0, smtp_port: 0, create_limit: null, auth: false });
+  const server = await test_server();
   try {
     const inbox = await new_inbox(server.service);
     const controller = new AbortController();
@@ -131,7 +130,7 @@ Deno.test("over real HTTP a dropped stream client is let go", async () => {
 });
 
 Deno.test("stream ends with gone at the inbox's expiry without waiting for the sweeper, and follows an extension", async () => {
-  const server = await start_server({ port: 0, smtp_port: 0, create_limit: null, auth: false, sweep_ms: 0 });
+  const server = await test_server({ sweep_ms: 0 });
   try {
     const inbox = await new_inbox(server.service, { ttl: "1s" });
     const response = await fetch(`${server.http_url}/v1/inboxes/${inbox.address}/stream`, {

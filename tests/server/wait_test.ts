@@ -1,6 +1,5 @@
 import { expect } from "chai";
-import { start_server } from "../../src/server/server.ts";
-import { call, deliver, eml, new_inbox, test_service } from "../helpers/service.ts";
+import { call, deliver, eml, new_inbox, test_server, test_service } from "../helpers/service.ts";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -171,7 +170,7 @@ Deno.test("a waiter is released as soon as its client goes away", async () => {
 });
 
 Deno.test("over real HTTP, 1,000 concurrent waiters each get exactly their own message, and disconnects free them", async () => {
-  const server = await start_server({ port: 0, smtp_port: 0, create_limit: null, auth: false });
+  const server = await test_server();
   const service = server.service;
   try {
     const inboxes = await Promise.all(Array.from({ length: 1000 }, () => new_inbox(service)));

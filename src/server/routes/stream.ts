@@ -59,7 +59,7 @@ export async function handle_stream(ctx: ServiceContext, request: Request, addre
     if (event.type === "gone") finish("event: gone\ndata: {}\n\n");
     else if (replaying) queued.push(event.message);
     else send(event.message);
-  });
+  }, inbox.seq);
   const unregister = ctx.held.add(() => finish());
   const heartbeat = setInterval(() => {
     if (open) controller.enqueue(encoder.encode(": keep-alive\n\n"));

@@ -12,6 +12,7 @@ import { HttpError } from "../errors.ts";
 import { type Filter, matches } from "../filters.ts";
 import { parse_filter } from "../filters.ts";
 import { authorize, parse_cursor } from "../request.ts";
+import type { InboxState } from "../store/types.ts";
 
 type Outcome =
   | { kind: "message"; message: WireMessage }
@@ -37,7 +38,7 @@ export async function handle_wait(ctx: ServiceContext, request: Request, address
   const filter = parse_filter(query);
   const after = parse_cursor(query.get("after"));
   const timeout = parse_wait_timeout(query.get("timeout") ?? undefined, ctx);
-  const outcome = await hold(ctx, inbox.address, inbox.expires, filter, after, timeout, request.signal);
+  const outcome = await hold(ctx, inbox, filter, after, timeout, request.signal);
   switch (outcome.kind) {
     case "message":
       return Response.json(outcome.message);
@@ -58,8 +59,7 @@ export function mount_wait(app: Hono<AppEnv>, ctx: ServiceContext): void {
 
 function hold(
   ctx: ServiceContext,
-  address: string,
-  expires: number,
+  inbox: InboxState,
   filter: Filter,
   after: number | undefined,
   timeout: number,
@@ -80,12 +80,13 @@ function hold(
       resolve(outcome);
     };
     const on_abort = () => settle({ kind: "closed" });
+    const { address, expires } = inbox;
     const unsubscribe = ctx.store.subscribe(address, (event) => {
       if (event.type === "gone") settle({ kind: "gone" });
       else if (Number(event.message.cursor) > (after ?? 0) && matches(filter, event.message)) {
         settle({ kind: "message", message: event.message });
       }
-    });
+    }, inbox.seq);
     const unregister = ctx.held.add(() => settle({ kind: "shutdown" }));
     if (signal.aborted) return on_abort();
     signal.addEventListener("abort", on_abort, { once: true });

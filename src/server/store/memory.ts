@@ -2,17 +2,8 @@
 
 import type { Clock } from "../../util/clock.ts";
 import type { WireMessage } from "../../inbox/wire.ts";
-import type {
-  AddResult,
-  InboxEvent,
-  InboxRecord,
-  InboxState,
-  Limits,
-  Listener,
-  MessageDraft,
-  Refusal,
-  Store,
-} from "./types.ts";
+import { Listeners } from "./listeners.ts";
+import type { AddResult, InboxRecord, InboxState, Limits, Listener, MessageDraft, Refusal, Store } from "./types.ts";
 
 interface Box {
   state: InboxState;
@@ -25,7 +16,7 @@ export class MemoryStore implements Store {
   readonly #clock: Clock;
   readonly #boxes = new Map<string, Box>();
   readonly #by_token = new Map<string, string>();
-  readonly #listeners = new Map<string, Set<Listener>>();
+  readonly #listeners = new Listeners();
 
   constructor(clock: Clock) {
     this.#clock = clock;
@@ -76,7 +67,7 @@ export class MemoryStore implements Store {
     const message: WireMessage = { id, cursor: String(state.seq), ...rest };
     box.messages.push(message);
     box.raw.set(message.id, raw);
-    this.#emit(address, { type: "message", message });
+    this.#listeners.emit(address, { type: "message", message });
     return Promise.resolve({ ok: true, message });
   }
 
@@ -128,13 +119,7 @@ export class MemoryStore implements Store {
   }
 
   subscribe(address: string, listener: Listener): () => void {
-    let set = this.#listeners.get(address);
-    if (!set) this.#listeners.set(address, set = new Set());
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0 && this.#listeners.get(address) === set) this.#listeners.delete(address);
-    };
+    return this.#listeners.subscribe(address, listener);
   }
 
   close(): Promise<void> {
@@ -155,14 +140,7 @@ export class MemoryStore implements Store {
   #drop(box: Box): void {
     this.#boxes.delete(box.state.address);
     this.#by_token.delete(box.state.token_hash);
-    this.#emit(box.state.address, { type: "gone" });
-    this.#listeners.delete(box.state.address);
-  }
-
-  #emit(address: string, event: InboxEvent): void {
-    const set = this.#listeners.get(address);
-    if (!set) return;
-    for (const listener of [...set]) listener(event);
+    this.#listeners.emit(box.state.address, { type: "gone" });
   }
 }
 

@@ -81,7 +81,10 @@ export interface Store {
   delete_message(address: string, id: string): Promise<boolean>;
   /** Frees expired inboxes; answers how many were removed. */
   sweep(): Promise<number>;
-  /** Listens to one inbox; returns the function that stops listening. */
-  subscribe(address: string, listener: Listener): () => void;
+  /**
+   * Listens to one inbox; returns the function that stops listening. `seen` is the newest cursor
+   * the caller has read (a store shared between processes tells it of anything newer).
+   */
+  subscribe(address: string, listener: Listener, seen?: number): () => void;
   close(): Promise<void>;
 }
