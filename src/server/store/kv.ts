@@ -118,30 +118,35 @@ export class KvStore implements Store {
     const expire = this.#expire(entry.value);
     const index: MessageIndex = {
       id: draft.id,
-      json_parts: await this.#write_parts(address, draft.id, "json", json, expire),
-      raw_parts: await this.#write_parts(address, draft.id, "raw", raw, expire),
+      json_parts: parts_of(json),
+      raw_parts: parts_of(raw),
       size: raw.byteLength,
     };
+    // A message that fits one atomic write goes in with its index; a larger one is written first.
+    const inline = index.json_parts + index.raw_parts <= PARTS_PER_WRITE;
+    if (!inline) {
+      await this.#write_parts(address, draft.id, "json", json, expire);
+      await this.#write_parts(address, draft.id, "raw", raw, expire);
+    }
     for (;;) {
-      if (!entry) {
-        await this.#delete_parts(address, index);
-        return { ok: false, reason: "unknown" };
+      const reason = entry ? over_limits(entry.value, raw.byteLength, limits) : "unknown";
+      if (!entry || reason) {
+        if (!inline) await this.#delete_parts(address, index);
+        return { ok: false, reason: reason ?? "unknown" };
       }
       const state = entry.value;
-      const reason = over_limits(state, raw.byteLength, limits);
-      if (reason) {
-        await this.#delete_parts(address, index);
-        return { ok: false, reason };
-      }
       const seq = state.seq + 1;
       const next: InboxState = { ...state, seq, count: state.count + 1, size: state.size + raw.byteLength };
-      const result = await this.#kv.atomic()
+      const write = this.#kv.atomic()
         .check(entry)
         .set(key.inbox(address), next, expire)
         .set(key.message(address, seq), index, expire)
-        .set(key.id(address, draft.id), seq, expire)
-        .commit();
-      if (result.ok) {
+        .set(key.id(address, draft.id), seq, expire);
+      if (inline) {
+        add_parts(write, address, draft.id, "json", json, expire);
+        add_parts(write, address, draft.id, "raw", raw, expire);
+      }
+      if ((await write.commit()).ok) {
         const { id, ...rest } = draft;
         const message: WireMessage = { id, cursor: String(seq), ...rest };
         this.#tell(address, message);
@@ -282,23 +287,20 @@ export class KvStore implements Store {
 
   // --- message bodies
 
+  /** Writes a large body's parts in as many atomic writes as it takes. */
   async #write_parts(
     address: string,
     id: string,
     kind: "json" | "raw",
     bytes: Uint8Array,
     expire: { expireIn: number },
-  ): Promise<number> {
-    const parts = Math.max(1, Math.ceil(bytes.byteLength / PART));
+  ): Promise<void> {
+    const parts = parts_of(bytes);
     for (let first = 0; first < parts; first += PARTS_PER_WRITE) {
       const batch = this.#kv.atomic();
-      for (let n = first; n < Math.min(parts, first + PARTS_PER_WRITE); n++) {
-        batch.set(key.part(address, id, kind, n), bytes.slice(n * PART, (n + 1) * PART), expire);
-      }
-      const result = await batch.commit();
-      if (!result.ok) throw new Error("could not write message parts");
+      add_parts(batch, address, id, kind, bytes, expire, first, Math.min(parts, first + PARTS_PER_WRITE));
+      if (!(await batch.commit()).ok) throw new Error("could not write message parts");
     }
-    return parts;
   }
 
   async #read_parts(address: string, id: string, kind: "json" | "raw", parts: number): Promise<Uint8Array | null> {
@@ -392,6 +394,26 @@ export class KvStore implements Store {
 
   async #poll(): Promise<void> {
     for (const address of this.#listeners.addresses()) await this.#catch_up(address);
+  }
+}
+
+function parts_of(bytes: Uint8Array): number {
+  return Math.max(1, Math.ceil(bytes.byteLength / PART));
+}
+
+/** Adds the parts `from` … `to` (default: all) of a body to an atomic write. */
+function add_parts(
+  write: Deno.AtomicOperation,
+  address: string,
+  id: string,
+  kind: "json" | "raw",
+  bytes: Uint8Array,
+  expire: { expireIn: number },
+  from = 0,
+  to = parts_of(bytes),
+): void {
+  for (let n = from; n < to; n++) {
+    write.set(key.part(address, id, kind, n), bytes.slice(n * PART, (n + 1) * PART), expire);
   }
 }
 
