@@ -55,7 +55,6 @@ export const ses_info: ProviderInfo = { name: "ses", capabilities: CAPABILITIES 
 /** An address for SES: a non-ASCII display name is written as an RFC 2047 encoded-word. */
 export function ses_address(address: Address): string {
   if (!address.name) return address.address;
-  // deno-lint-ignore no-control-regex
   if (/^[\x20-\x7e]*$/.test(address.name)) {
     const special = /[()<>[\]:;@\\,."]/.test(address.name);
     return `${special ? `"${address.name.replace(/(["\\])/g, "\\$1")}"` : address.name} <${address.address}>`;
