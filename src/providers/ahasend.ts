@@ -14,7 +14,16 @@ import type { Address, Message, ProviderOptions } from "../send/types.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "./wire.ts";
 
-/** Options of `ahasend()`. */
+/**
+ * Options of `ahasend()`: the credentials, plus the options every provider takes.
+ *
+ * @example
+ * ```ts
+ * import type { AhasendOptions } from "@service/mail";
+ * const options: AhasendOptions = { ...{ api_key: "aha-sk-1", account_id: "4cdd7bdd-294e-4762-892f-83d40abf5a87" }, retries: 2 };
+ * console.assert(options.retries === 2);
+ * ```
+ */
 export interface AhasendOptions extends ProviderOptions {
   /** The API key (`aha-sk-…`). */
   api_key: string;
@@ -40,13 +49,31 @@ const CAPABILITIES: Capabilities = {
   webhook: "standard",
 };
 
-/** AhaSend's name and capabilities. */
+/**
+ * AhaSend's name and capabilities, as listed in `providers`.
+ *
+ * @example
+ * ```ts
+ * import { providers } from "@service/mail";
+ * console.assert(providers.ahasend?.name === "ahasend");
+ * ```
+ */
 export const ahasend_info: ProviderInfo = { name: "ahasend", capabilities: CAPABILITIES };
 
 const person = (a: Address) => compact({ email: a.address, name: a.name });
 const people = (list: Address[]) => list.length ? list.map(person) : undefined;
 
-/** Whether the message needs the conversation endpoint (one shared To/Cc header). */
+/**
+ * Whether the message needs the conversation endpoint (one shared To/Cc header).
+ *
+ * @example
+ * ```ts
+ * import { is_conversation } from "./ahasend.ts";
+ * const base = { from: { address: "a@example.com" }, cc: [], bcc: [], reply_to: [], subject: "Hi", attachments: [], headers: {}, tags: [], metadata: {} };
+ * console.assert(!is_conversation({ ...base, to: [{ address: "b@example.com" }] }));
+ * console.assert(is_conversation({ ...base, to: [{ address: "b@example.com" }, { address: "c@example.com" }] }));
+ * ```
+ */
 export function is_conversation(message: Message): boolean {
   return message.to.length > 1 || message.cc.length > 0 || message.bcc.length > 0;
 }

@@ -21,7 +21,16 @@ import {
   unix_seconds,
 } from "./wire.ts";
 
-/** Options of `mailersend()`. */
+/**
+ * Options of `mailersend()`: the credentials, plus the options every provider takes.
+ *
+ * @example
+ * ```ts
+ * import type { MailersendOptions } from "@service/mail";
+ * const options: MailersendOptions = { ...{ api_key: "mlsn.1" }, retries: 2 };
+ * console.assert(options.retries === 2);
+ * ```
+ */
 export interface MailersendOptions extends ProviderOptions {
   /** The MailerSend API token. */
   api_key: string;
@@ -45,7 +54,15 @@ const CAPABILITIES: Capabilities = {
   webhook: "hmac",
 };
 
-/** MailerSend's name and capabilities. */
+/**
+ * MailerSend's name and capabilities, as listed in `providers`.
+ *
+ * @example
+ * ```ts
+ * import { providers } from "@service/mail";
+ * console.assert(providers.mailersend?.name === "mailersend");
+ * ```
+ */
 export const mailersend_info: ProviderInfo = { name: "mailersend", capabilities: CAPABILITIES };
 
 const person = (a: Address) => compact({ email: a.address, name: a.name });

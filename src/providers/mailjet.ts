@@ -22,7 +22,16 @@ import {
   trim_url,
 } from "./wire.ts";
 
-/** Options of `mailjet()`. */
+/**
+ * Options of `mailjet()`: the credentials, plus the options every provider takes.
+ *
+ * @example
+ * ```ts
+ * import type { MailjetOptions } from "@service/mail";
+ * const options: MailjetOptions = { ...{ api_key: "key", api_secret: "secret", region: "us" }, retries: 2 };
+ * console.assert(options.retries === 2);
+ * ```
+ */
 export interface MailjetOptions extends ProviderOptions {
   /** The API key (the Basic auth user). */
   api_key: string;
@@ -50,7 +59,15 @@ const CAPABILITIES: Capabilities = {
   webhook: "basic",
 };
 
-/** Mailjet's name and capabilities. */
+/**
+ * Mailjet's name and capabilities, as listed in `providers`.
+ *
+ * @example
+ * ```ts
+ * import { providers } from "@service/mail";
+ * console.assert(providers.mailjet?.name === "mailjet");
+ * ```
+ */
 export const mailjet_info: ProviderInfo = { name: "mailjet", capabilities: CAPABILITIES };
 
 const person = (a: Address) => compact({ Email: a.address, Name: a.name });

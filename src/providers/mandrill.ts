@@ -16,7 +16,16 @@ import { as_record, base64, compact, fallback_message, json_request, trim_url } 
 import { format_address } from "../send/address.ts";
 import { system_clock } from "../util/clock.ts";
 
-/** Options of `mandrill()`. */
+/**
+ * Options of `mandrill()`: the credentials, plus the options every provider takes.
+ *
+ * @example
+ * ```ts
+ * import type { MandrillOptions } from "@service/mail";
+ * const options: MandrillOptions = { ...{ api_key: "md-1" }, retries: 2 };
+ * console.assert(options.retries === 2);
+ * ```
+ */
 export interface MandrillOptions extends ProviderOptions {
   /** The Mandrill API key. */
   api_key: string;
@@ -24,7 +33,16 @@ export interface MandrillOptions extends ProviderOptions {
   url?: string;
 }
 
-/** What `reschedule` answers. */
+/**
+ * What `reschedule` answers.
+ *
+ * @example
+ * ```ts
+ * import type { RescheduleResponse } from "@service/mail";
+ * const moved: RescheduleResponse = { id: "abc123", scheduled_at: new Date("2026-01-03T00:00:00Z") };
+ * console.assert(moved.id === "abc123");
+ * ```
+ */
 export interface RescheduleResponse {
   /** The message id. */
   id: string;
@@ -32,7 +50,18 @@ export interface RescheduleResponse {
   scheduled_at: Date;
 }
 
-/** A Mandrill provider: the common surface plus `reschedule`. */
+/**
+ * A Mandrill provider: the common surface plus `reschedule`.
+ *
+ * @example
+ * ```ts
+ * import { mandrill } from "@service/mail";
+ * const fetch = () => Promise.resolve(Response.json({ _id: "abc123", send_at: "2026-01-03 00:00:00" }));
+ * const moved = await mandrill({ api_key: "md-1", fetch }).reschedule("abc123", new Date("2099-01-03T00:00:00Z"))
+ *   .catch((error) => error);
+ * console.assert(moved.code === "scheduled_too_far");
+ * ```
+ */
 export interface MandrillProvider extends Provider {
   /** Moves a scheduled send to `when` (`Date`, ISO string or `Duration` from now) with `messages/reschedule`. */
   reschedule(id: string, when: Date | string | Duration): Promise<RescheduleResponse>;
@@ -56,10 +85,26 @@ const CAPABILITIES: Capabilities = {
   webhook: "hmac",
 };
 
-/** Mandrill's name and capabilities. */
+/**
+ * Mandrill's name and capabilities, as listed in `providers`.
+ *
+ * @example
+ * ```ts
+ * import { providers } from "@service/mail";
+ * console.assert(providers.mandrill?.name === "mandrill");
+ * ```
+ */
 export const mandrill_info: ProviderInfo = { name: "mandrill", capabilities: CAPABILITIES };
 
-/** A date as Mandrill's `YYYY-MM-DD HH:MM:SS` in UTC. */
+/**
+ * A date as Mandrill's `YYYY-MM-DD HH:MM:SS` in UTC.
+ *
+ * @example
+ * ```ts
+ * import { mandrill_time } from "./mandrill.ts";
+ * console.assert(mandrill_time(new Date("2026-01-02T09:30:00+02:00")) === "2026-01-02 07:30:00");
+ * ```
+ */
 export function mandrill_time(date: Date): string {
   return date.toISOString().slice(0, 19).replace("T", " ");
 }

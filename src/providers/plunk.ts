@@ -15,7 +15,16 @@ import type { Address, Message, ProviderOptions } from "../send/types.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "./wire.ts";
 
-/** Options of `plunk()`. */
+/**
+ * Options of `plunk()`: the credentials, plus the options every provider takes.
+ *
+ * @example
+ * ```ts
+ * import type { PlunkOptions } from "@service/mail";
+ * const options: PlunkOptions = { ...{ api_key: "sk_1" }, retries: 2 };
+ * console.assert(options.retries === 2);
+ * ```
+ */
 export interface PlunkOptions extends ProviderOptions {
   /** The secret API key (`sk_…`). */
   api_key: string;
@@ -39,7 +48,15 @@ const CAPABILITIES: Capabilities = {
   webhook: "basic",
 };
 
-/** Plunk's name and capabilities. */
+/**
+ * Plunk's name and capabilities, as listed in `providers`.
+ *
+ * @example
+ * ```ts
+ * import { providers } from "@service/mail";
+ * console.assert(providers.plunk?.name === "plunk");
+ * ```
+ */
 export const plunk_info: ProviderInfo = { name: "plunk", capabilities: CAPABILITIES };
 
 function unsupported(option: string, why: string): ServiceError {

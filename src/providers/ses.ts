@@ -17,7 +17,16 @@ import { to_base64 } from "../util/base64.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo, WireRequest } from "./types.ts";
 import { as_record, base64, compact, fallback_message, require_id, trim_url } from "./wire.ts";
 
-/** Options of `ses()`. */
+/**
+ * Options of `ses()`: the credentials, plus the options every provider takes.
+ *
+ * @example
+ * ```ts
+ * import type { SesOptions } from "@service/mail";
+ * const options: SesOptions = { ...{ access_key_id: "AKID", secret_access_key: "secret", region: "eu-west-1" }, retries: 2 };
+ * console.assert(options.retries === 2);
+ * ```
+ */
 export interface SesOptions extends ProviderOptions {
   /** The AWS access key id. */
   access_key_id: string;
@@ -49,10 +58,26 @@ const CAPABILITIES: Capabilities = {
   webhook: "sns",
 };
 
-/** Amazon SES's name and capabilities. */
+/**
+ * Amazon SES's name and capabilities, as listed in `providers`.
+ *
+ * @example
+ * ```ts
+ * import { providers } from "@service/mail";
+ * console.assert(providers.ses?.name === "ses");
+ * ```
+ */
 export const ses_info: ProviderInfo = { name: "ses", capabilities: CAPABILITIES };
 
-/** An address for SES: a non-ASCII display name is written as an RFC 2047 encoded-word. */
+/**
+ * An address for SES: a non-ASCII display name is written as an RFC 2047 encoded-word.
+ *
+ * @example
+ * ```ts
+ * import { ses_address } from "./ses.ts";
+ * console.assert(ses_address({ address: "a@example.com", name: "Zoë" }) === "=?UTF-8?B?Wm/Dqw==?= <a@example.com>");
+ * ```
+ */
 export function ses_address(address: Address): string {
   if (!address.name) return address.address;
   if (/^[\x20-\x7e]*$/.test(address.name)) {
@@ -65,7 +90,19 @@ export function ses_address(address: Address): string {
 const list = (addresses: Address[]) => addresses.length ? addresses.map(ses_address) : undefined;
 const text = (data: string) => ({ Data: data, Charset: "UTF-8" });
 
-/** The `SendEmail` request body for one message. */
+/**
+ * The `SendEmail` request body for one message.
+ *
+ * @example
+ * ```ts
+ * import { ses_body } from "./ses.ts";
+ * const body = ses_body({
+ *   from: { address: "a@example.com" }, to: [{ address: "b@example.com" }], cc: [], bcc: [], reply_to: [],
+ *   subject: "Hi", attachments: [], headers: {}, tags: ["signup"], metadata: { user: "42" },
+ * });
+ * console.assert(JSON.stringify(body.EmailTags) === '[{"Name":"signup","Value":"true"},{"Name":"user","Value":"42"}]');
+ * ```
+ */
 export function ses_body(message: Message, configuration_set?: string): Record<string, unknown> {
   const tags = [
     ...message.tags.map((Name) => ({ Name, Value: "true" })),
@@ -106,7 +143,15 @@ export function ses_body(message: Message, configuration_set?: string): Record<s
   });
 }
 
-/** `YYYYMMDDTHHMMSSZ`, the `X-Amz-Date` of a moment. */
+/**
+ * `YYYYMMDDTHHMMSSZ`, the `X-Amz-Date` of a moment.
+ *
+ * @example
+ * ```ts
+ * import { amz_date } from "./ses.ts";
+ * console.assert(amz_date(Date.parse("2015-08-30T12:36:00Z")) === "20150830T123600Z");
+ * ```
+ */
 export function amz_date(ms: number): string {
   return new Date(ms).toISOString().replace(/[:-]|\.\d{3}/g, "");
 }

@@ -15,7 +15,16 @@ import type { Address, Message, ProviderOptions } from "../send/types.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "./wire.ts";
 
-/** Options of `smtp2go()`. */
+/**
+ * Options of `smtp2go()`: the credentials, plus the options every provider takes.
+ *
+ * @example
+ * ```ts
+ * import type { Smtp2goOptions } from "@service/mail";
+ * const options: Smtp2goOptions = { ...{ api_key: "api-1", region: "eu" }, retries: 2 };
+ * console.assert(options.retries === 2);
+ * ```
+ */
 export interface Smtp2goOptions extends ProviderOptions {
   /** The SMTP2GO API key. */
   api_key: string;
@@ -41,10 +50,26 @@ const CAPABILITIES: Capabilities = {
   webhook: "basic",
 };
 
-/** SMTP2GO's name and capabilities. */
+/**
+ * SMTP2GO's name and capabilities, as listed in `providers`.
+ *
+ * @example
+ * ```ts
+ * import { providers } from "@service/mail";
+ * console.assert(providers.smtp2go?.name === "smtp2go");
+ * ```
+ */
 export const smtp2go_info: ProviderInfo = { name: "smtp2go", capabilities: CAPABILITIES };
 
-/** A date as SMTP2GO's `YYYY-MM-DD HH:MM:SS +0000`. */
+/**
+ * A date as SMTP2GO's `YYYY-MM-DD HH:MM:SS +0000`.
+ *
+ * @example
+ * ```ts
+ * import { smtp2go_time } from "./smtp2go.ts";
+ * console.assert(smtp2go_time(new Date("2026-01-02T09:30:00Z")) === "2026-01-02 09:30:00 +0000");
+ * ```
+ */
 export function smtp2go_time(date: Date): string {
   return `${date.toISOString().slice(0, 19).replace("T", " ")} +0000`;
 }

@@ -14,7 +14,16 @@ import type { Address, Message, ProviderOptions } from "../send/types.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "./wire.ts";
 
-/** Options of `sparkpost()`. */
+/**
+ * Options of `sparkpost()`: the credentials, plus the options every provider takes.
+ *
+ * @example
+ * ```ts
+ * import type { SparkpostOptions } from "@service/mail";
+ * const options: SparkpostOptions = { ...{ api_key: "sp-1", region: "eu" }, retries: 2 };
+ * console.assert(options.retries === 2);
+ * ```
+ */
 export interface SparkpostOptions extends ProviderOptions {
   /** The SparkPost API key. */
   api_key: string;
@@ -40,10 +49,26 @@ const CAPABILITIES: Capabilities = {
   webhook: "basic",
 };
 
-/** SparkPost's name and capabilities. */
+/**
+ * SparkPost's name and capabilities, as listed in `providers`.
+ *
+ * @example
+ * ```ts
+ * import { providers } from "@service/mail";
+ * console.assert(providers.sparkpost?.name === "sparkpost");
+ * ```
+ */
 export const sparkpost_info: ProviderInfo = { name: "sparkpost", capabilities: CAPABILITIES };
 
-/** A date as SparkPost's `YYYY-MM-DDTHH:MM:SS+00:00`. */
+/**
+ * A date as SparkPost's `YYYY-MM-DDTHH:MM:SS+00:00`.
+ *
+ * @example
+ * ```ts
+ * import { sparkpost_time } from "./sparkpost.ts";
+ * console.assert(sparkpost_time(new Date("2026-01-02T09:30:00.250Z")) === "2026-01-02T09:30:00+00:00");
+ * ```
+ */
 export function sparkpost_time(date: Date): string {
   return `${date.toISOString().slice(0, 19)}+00:00`;
 }
