@@ -40,6 +40,23 @@ export { postmark } from "./src/providers/postmark.ts";
 export type { PostmarkOptions } from "./src/providers/postmark.ts";
 export { brevo } from "./src/providers/brevo.ts";
 export type { BrevoOptions } from "./src/providers/brevo.ts";
+// issue 6a providers
+export { ses } from "./src/providers/ses.ts";
+export type { SesOptions } from "./src/providers/ses.ts";
+export { mailjet } from "./src/providers/mailjet.ts";
+export type { MailjetOptions } from "./src/providers/mailjet.ts";
+export { sparkpost } from "./src/providers/sparkpost.ts";
+export type { SparkpostOptions } from "./src/providers/sparkpost.ts";
+export { mandrill } from "./src/providers/mandrill.ts";
+export type { MandrillOptions, MandrillProvider, RescheduleResponse } from "./src/providers/mandrill.ts";
+export { mailersend } from "./src/providers/mailersend.ts";
+export type { MailersendOptions } from "./src/providers/mailersend.ts";
+export { smtp2go } from "./src/providers/smtp2go.ts";
+export type { Smtp2goOptions } from "./src/providers/smtp2go.ts";
+export { ahasend } from "./src/providers/ahasend.ts";
+export type { AhasendOptions } from "./src/providers/ahasend.ts";
+export { plunk } from "./src/providers/plunk.ts";
+export type { PlunkOptions } from "./src/providers/plunk.ts";
 export { providers } from "./src/providers/registry.ts";
 export { create_provider } from "./src/send/provider.ts";
 export type {

@@ -7,6 +7,14 @@ import { postmark_info } from "./postmark.ts";
 import { resend_info } from "./resend.ts";
 import { sendgrid_info } from "./sendgrid.ts";
 import type { ProviderInfo } from "./types.ts";
+import { ses_info } from "./ses.ts";
+import { mailjet_info } from "./mailjet.ts";
+import { sparkpost_info } from "./sparkpost.ts";
+import { mandrill_info } from "./mandrill.ts";
+import { mailersend_info } from "./mailersend.ts";
+import { smtp2go_info } from "./smtp2go.ts";
+import { ahasend_info } from "./ahasend.ts";
+import { plunk_info } from "./plunk.ts";
 
 /**
  * The providers, by key (the same key names the provider in `receive({provider})`), with their
@@ -26,4 +34,12 @@ export const providers: Readonly<Record<string, ProviderInfo>> = Object.freeze({
   mailgun: mailgun_info,
   postmark: postmark_info,
   brevo: brevo_info,
+  ses: ses_info,
+  mailjet: mailjet_info,
+  sparkpost: sparkpost_info,
+  mandrill: mandrill_info,
+  mailersend: mailersend_info,
+  smtp2go: smtp2go_info,
+  ahasend: ahasend_info,
+  plunk: plunk_info,
 });

@@ -1,14 +1,15 @@
 /**
  * Mailjet Event API: no signature; Mailjet recommends Basic auth credentials on the URL (secret
  * `user:password`). Version 1 posts one event object, version 2 an array. `MessageID` is the
- * `Messages[].To[].MessageID` the Send API v3.1 returns; `CustomID` and `Payload` come back.
+ * `Messages[].To[].MessageID` the Send API v3.1 returns; `customcampaign` is the tag, `CustomID`
+ * and the JSON object in `Payload` (our provider's `EventPayload`) are the metadata.
  * Docs: dev.mailjet.com/email/guides/webhooks.
  * @module
  */
 
 import type { WebhookAdapter } from "../adapter.ts";
 import type { WebhookEventType } from "../event.ts";
-import { arr, lookup, make_event, native_name, obj, parse_json, str, to_date, unix } from "../normal.ts";
+import { arr, lookup, make_event, native_name, obj, parse_json, str, string_map, to_date, unix } from "../normal.ts";
 import { basic_headers, verify_basic_input } from "./_basic.ts";
 
 const EVENTS: Record<string, WebhookEventType> = {
@@ -21,6 +22,26 @@ const EVENTS: Record<string, WebhookEventType> = {
   unsub: "email.unsubscribed",
 };
 
+/**
+ * Our `mailjet` provider sends metadata as a JSON object in `EventPayload`, which Mailjet echoes
+ * as `Payload`; any other payload text comes back as `{Payload: text}`.
+ */
+function payload_metadata(payload: string | null): Record<string, string> {
+  if (!payload) return {};
+  try {
+    const parsed = JSON.parse(payload);
+    if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) return string_map(parsed);
+  } catch {
+    // not JSON: kept as it is
+  }
+  return { Payload: payload };
+}
+
+function mock_payload(metadata: Record<string, string>): string {
+  const { CustomID: _, ...rest } = metadata;
+  return Object.keys(rest).length ? JSON.stringify(rest) : "";
+}
+
 /** The `mailjet` adapter. */
 export const mailjet: WebhookAdapter = {
   key: "mailjet",
@@ -32,9 +53,8 @@ export const mailjet: WebhookAdapter = {
     return (Array.isArray(raw) ? arr(raw) : [raw]).map((item) => {
       const event = obj(item);
       const type = lookup(EVENTS, event.event);
-      const metadata: Record<string, string> = {};
+      const metadata: Record<string, string> = { ...payload_metadata(str(event.Payload)) };
       if (str(event.CustomID)) metadata.CustomID = str(event.CustomID)!;
-      if (str(event.Payload)) metadata.Payload = str(event.Payload)!;
       const error = [str(event.error_related_to), str(event.error)].filter(Boolean).join(": ");
       return make_event(provider, {
         id: str(event.Message_GUID),
@@ -70,7 +90,7 @@ export const mailjet: WebhookAdapter = {
       mj_contact_id: 4,
       customcampaign: event.tags[0] ?? "",
       CustomID: event.metadata.CustomID ?? "",
-      Payload: event.metadata.Payload ?? "",
+      Payload: mock_payload(event.metadata),
       ...(event.url ? { url: event.url } : {}),
       ...(event.ip ? { ip: event.ip } : {}),
       ...(event.user_agent ? { agent: event.user_agent } : {}),

@@ -29,27 +29,27 @@ const EVENTS: Record<string, WebhookEventType> = {
 
 const SNS_HOST = /^sns\.[a-z0-9-]+\.amazonaws\.com(\.cn)?$/;
 
-function tag_map(mail: Json): Record<string, string> {
-  const out: Record<string, string> = {};
+/**
+ * `mail.tags` (`{name: [values]}`) without SES's own `ses:` tags, split the way our `ses`
+ * provider sends `EmailTags`: a bare tag is `{Name: tag, Value: "true"}`, metadata `{Name: key, Value}`.
+ */
+function split_tags(mail: Json): { tags: string[]; metadata: Record<string, string> } {
+  const tags: string[] = [];
+  const metadata: Record<string, string> = {};
   for (const [name, values] of Object.entries(obj(mail.tags))) {
-    if (!name.startsWith("ses:")) out[name] = strings(values).join(",");
+    if (name.startsWith("ses:")) continue;
+    const value = strings(values).join(",");
+    if (value === "true") tags.push(name);
+    else metadata[name] = value;
   }
-  return out;
+  return { tags, metadata };
 }
 
 function events(message: Json, sns: Json, provider: string): WebhookEvent[] {
   const name = str(message.eventType) ?? str(message.notificationType);
   const type = lookup(EVENTS, name);
   const mail = obj(message.mail);
-  const metadata = tag_map(mail);
-  const base = {
-    id: str(sns.MessageId),
-    type,
-    raw: message,
-    message_id: str(mail.messageId),
-    tags: Object.keys(metadata),
-    metadata,
-  };
+  const base = { id: str(sns.MessageId), type, raw: message, message_id: str(mail.messageId), ...split_tags(mail) };
   const detail = obj(
     message[name === "Rendering Failure" ? "failure" : (name ?? "").charAt(0).toLowerCase() + (name ?? "").slice(1)],
   );
@@ -113,6 +113,7 @@ function message(event: WebhookEvent): Json {
     headersTruncated: false,
     tags: {
       "ses:configuration-set": ["ConfigSet"],
+      ...Object.fromEntries(event.tags.map((tag) => [tag, ["true"]])),
       ...Object.fromEntries(Object.entries(event.metadata).map(([k, v]) => [k, [v]])),
     },
   };
