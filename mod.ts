@@ -40,6 +40,28 @@ export { postmark } from "./src/providers/postmark.ts";
 export type { PostmarkOptions } from "./src/providers/postmark.ts";
 export { brevo } from "./src/providers/brevo.ts";
 export type { BrevoOptions } from "./src/providers/brevo.ts";
+// issue 6b providers
+export { loops } from "./src/providers/loops.ts";
+export type { LoopsOptions } from "./src/providers/loops.ts";
+export { mailtrap } from "./src/providers/mailtrap.ts";
+export type { MailtrapOptions } from "./src/providers/mailtrap.ts";
+export { zeptomail } from "./src/providers/zeptomail.ts";
+export type { ZeptomailOptions } from "./src/providers/zeptomail.ts";
+export { scaleway } from "./src/providers/scaleway.ts";
+export type { ScalewayOptions } from "./src/providers/scaleway.ts";
+export { elasticemail } from "./src/providers/elasticemail.ts";
+export type { ElasticemailOptions } from "./src/providers/elasticemail.ts";
+export { mailpace } from "./src/providers/mailpace.ts";
+export type { MailpaceOptions } from "./src/providers/mailpace.ts";
+export { postal } from "./src/providers/postal.ts";
+export type { PostalOptions } from "./src/providers/postal.ts";
+export { infobip } from "./src/providers/infobip.ts";
+export type { InfobipOptions } from "./src/providers/infobip.ts";
+export { usesend } from "./src/providers/usesend.ts";
+export type { UsesendOptions } from "./src/providers/usesend.ts";
+export { cloudflare } from "./src/providers/cloudflare.ts";
+export type { CloudflareOptions, EmailMessageClass, SendEmailBinding } from "./src/providers/cloudflare.ts";
+export type { Reschedulable, RescheduleResponse } from "./src/providers/_support.ts";
 export { providers } from "./src/providers/registry.ts";
 export { create_provider } from "./src/send/provider.ts";
 export type {
