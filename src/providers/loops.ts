@@ -28,6 +28,8 @@ export interface LoopsOptions extends ProviderOptions {
   add_to_audience?: boolean;
   /** API base URL (default `https://app.loops.so/api`). */
   url?: string;
+  /** Makes the `Idempotency-Key` of a send that gives none (default `crypto.randomUUID`; tests pass a fixed one). */
+  make_key?: () => string;
 }
 
 const CAPABILITIES: Capabilities = {
@@ -93,6 +95,7 @@ export function loops(options: LoopsOptions): Provider {
   if (!options.transactional_id) throw new TypeError("loops() needs a transactional_id");
   const url = `${trim_url(options.url ?? "https://app.loops.so/api")}/v1/transactional`;
   const keys = new WeakMap<Message, string>();
+  const make_key = options.make_key ?? (() => crypto.randomUUID());
   const adapter: Adapter = {
     ...loops_info,
     to_request(message) {
@@ -103,7 +106,7 @@ export function loops(options: LoopsOptions): Provider {
           "takes exactly one recipient per send on loops (cc and bcc are data variables)",
         );
       }
-      const key = message.idempotency_key ?? crypto.randomUUID();
+      const key = message.idempotency_key ?? make_key();
       keys.set(message, key);
       return json_request(
         "POST",
