@@ -21,8 +21,8 @@ export interface ScalewayOptions extends ProviderOptions {
   secret_key: string;
   /** The Project the sending domain belongs to. */
   project_id: string;
-  /** The region of the Transactional Email service (default `"fr-par"`). */
-  region?: "fr-par" | "nl-ams" | (string & {});
+  /** The region of the Transactional Email service: `"fr-par"` (default) or `"nl-ams"`. */
+  region?: string;
   /** API base URL (default `https://api.scaleway.com`). */
   url?: string;
 }

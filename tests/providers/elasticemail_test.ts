@@ -39,7 +39,10 @@ conformance({
     }),
     auto_text: sent({
       Content: {
-        Body: body('<p>Read <a href="https://example.com/a">the guide</a></p>', "Read the guide [https://example.com/a]"),
+        Body: body(
+          '<p>Read <a href="https://example.com/a">the guide</a></p>',
+          "Read the guide [https://example.com/a]",
+        ),
       },
     }),
     attachment: sent({

@@ -16,7 +16,10 @@ const post = (form: Entry[]): Recorded[] => [{
   headers: { ...AUTH, "content-type": "multipart/form-data" },
   form,
 }];
-const sent = (extra: Entry[] = [], head = HEAD, body = BODY) => ({ requests: post([...head, ...body, ...extra]), id: BULK });
+const sent = (extra: Entry[] = [], head = HEAD, body = BODY) => ({
+  requests: post([...head, ...body, ...extra]),
+  id: BULK,
+});
 const unsupported = (option: string) => ({ error: "unsupported_option", option });
 const accepted = {
   bulkId: BULK,
@@ -30,7 +33,8 @@ const accepted = {
 conformance({
   name: "infobip",
   make: (fetch, clock) => infobip({ api_key: "ib-key", base_url: "xyz.api.infobip.com", fetch, clock }),
-  ok: (request) => request.method === "PUT" ? Response.json({ bulkId: BULK, status: "CANCELED" }) : Response.json(accepted),
+  ok: (request) =>
+    request.method === "PUT" ? Response.json({ bulkId: BULK, status: "CANCELED" }) : Response.json(accepted),
   cases: {
     minimal: sent(),
     addresses: sent(

@@ -16,7 +16,8 @@ const unsupported = (option: string) => ({ error: "unsupported_option", option }
 
 conformance({
   name: "loops",
-  make: (fetch, clock) => loops({ api_key: "loops-key", transactional_id: "cm0tx", make_key: () => "key-1", fetch, clock }),
+  make: (fetch, clock) =>
+    loops({ api_key: "loops-key", transactional_id: "cm0tx", make_key: () => "key-1", fetch, clock }),
   ok: () => Response.json({ success: true }),
   cases: {
     minimal: sent(),
@@ -70,7 +71,13 @@ conformance({
 
 Deno.test("loops: cc, bcc and reply-to travel as data variables, one recipient per send", async () => {
   const { fetch, requests } = fake_fetch(() => Response.json({ success: true }));
-  const provider = loops({ api_key: "k", transactional_id: "cm0tx", make_key: () => "k1", fetch, clock: new FakeClock() });
+  const provider = loops({
+    api_key: "k",
+    transactional_id: "cm0tx",
+    make_key: () => "k1",
+    fetch,
+    clock: new FakeClock(),
+  });
   await provider.send({
     from: "Acme <a@example.com>",
     to: "b@example.com",
@@ -95,7 +102,12 @@ Deno.test("loops: cc, bcc and reply-to travel as data variables, one recipient p
 Deno.test("loops: metadata may not overwrite the data variable a message field travels in", async () => {
   const { fetch, requests } = fake_fetch(() => Response.json({ success: true }));
   const provider = loops({ api_key: "k", transactional_id: "cm0tx", fetch });
-  const error = await provider.send({ from: "a@example.com", to: "b@example.com", body: "Hi", metadata: { subject: "x" } })
+  const error = await provider.send({
+    from: "a@example.com",
+    to: "b@example.com",
+    body: "Hi",
+    metadata: { subject: "x" },
+  })
     .then(() => undefined, (e) => e);
   expect(error.code).to.equal("invalid_option");
   expect(requests).to.deep.equal([]);

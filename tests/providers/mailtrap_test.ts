@@ -102,8 +102,20 @@ Deno.test("mailtrap: a bulk send goes to /api/batch, one result per message", as
     headers: HEADERS,
     json: {
       requests: [
-        { from: { email: "a@example.com" }, to: [{ email: "b@example.com" }], subject: "One", html: "<p>1</p>", text: "1" },
-        { from: { email: "a@example.com" }, to: [{ email: "c@example.com" }], subject: "Two", html: "<p>2</p>", text: "2" },
+        {
+          from: { email: "a@example.com" },
+          to: [{ email: "b@example.com" }],
+          subject: "One",
+          html: "<p>1</p>",
+          text: "1",
+        },
+        {
+          from: { email: "a@example.com" },
+          to: [{ email: "c@example.com" }],
+          subject: "Two",
+          html: "<p>2</p>",
+          text: "2",
+        },
       ],
     },
   }]);

@@ -19,7 +19,8 @@ const post = (json: Record<string, unknown>): Recorded[] => [{
 }];
 const sent = (json: Record<string, unknown> = {}) => ({ requests: post(json), id: ID });
 const unsupported = (option: string) => ({ error: "unsupported_option", option });
-const answer = (status: string, data: Record<string, unknown>) => Response.json({ status, time: 0.05, flags: {}, data });
+const answer = (status: string, data: Record<string, unknown>) =>
+  Response.json({ status, time: 0.05, flags: {}, data });
 
 conformance({
   name: "postal",
@@ -101,7 +102,13 @@ Deno.test("postal: a failure Postal reports in the body is not retried", async (
     calls++;
     return answer("error", { code: "NoRecipients", message: "There are no recipients defined" });
   });
-  const error = await postal({ api_key: "k", url: "https://postal.example.com", fetch, retries: 2, sleep: () => Promise.resolve() })
+  const error = await postal({
+    api_key: "k",
+    url: "https://postal.example.com",
+    fetch,
+    retries: 2,
+    sleep: () => Promise.resolve(),
+  })
     .send({ from: "a@example.com", to: "b@example.com", body: "Hi" }).then(() => undefined, (e) => e);
   expect(error.code).to.equal("NoRecipients");
   expect(calls).to.equal(1);

@@ -7,7 +7,13 @@ import { fake_fetch, type Recorded } from "./fake_fetch.ts";
 const ID = "cuiwqdj74rygf74";
 const URL = "https://app.usesend.com/api/v1/emails";
 const AUTH = { authorization: "Bearer us_key" };
-const MINIMAL = { to: ["ada@example.com"], from: "sender@example.com", subject: "Hello", text: "Hi Ada", html: "<p>Hi Ada</p>" };
+const MINIMAL = {
+  to: ["ada@example.com"],
+  from: "sender@example.com",
+  subject: "Hello",
+  text: "Hi Ada",
+  html: "<p>Hi Ada</p>",
+};
 const post = (json: Record<string, unknown>, headers: Record<string, string> = {}): Recorded[] => [{
   method: "POST",
   url: URL,

@@ -75,7 +75,11 @@ conformance({
         Response.json({
           error: {
             code: "TM_3201",
-            details: [{ code: "GE_102", message: "Mandatory Field 'subject' was set as Empty Value.", target: "subject" }],
+            details: [{
+              code: "GE_102",
+              message: "Mandatory Field 'subject' was set as Empty Value.",
+              target: "subject",
+            }],
             message: "Mandatory Field is missing",
             request_id: "2d6f.1",
           },
