@@ -40,7 +40,6 @@ export { postmark } from "./src/providers/postmark.ts";
 export type { PostmarkOptions } from "./src/providers/postmark.ts";
 export { brevo } from "./src/providers/brevo.ts";
 export type { BrevoOptions } from "./src/providers/brevo.ts";
-// issue 6a providers
 export { ses } from "./src/providers/ses.ts";
 export type { SesOptions } from "./src/providers/ses.ts";
 export { mailjet } from "./src/providers/mailjet.ts";
@@ -48,7 +47,7 @@ export type { MailjetOptions } from "./src/providers/mailjet.ts";
 export { sparkpost } from "./src/providers/sparkpost.ts";
 export type { SparkpostOptions } from "./src/providers/sparkpost.ts";
 export { mandrill } from "./src/providers/mandrill.ts";
-export type { MandrillOptions, MandrillProvider, RescheduleResponse } from "./src/providers/mandrill.ts";
+export type { MandrillOptions } from "./src/providers/mandrill.ts";
 export { mailersend } from "./src/providers/mailersend.ts";
 export type { MailersendOptions } from "./src/providers/mailersend.ts";
 export { smtp2go } from "./src/providers/smtp2go.ts";
@@ -57,6 +56,26 @@ export { ahasend } from "./src/providers/ahasend.ts";
 export type { AhasendOptions } from "./src/providers/ahasend.ts";
 export { plunk } from "./src/providers/plunk.ts";
 export type { PlunkOptions } from "./src/providers/plunk.ts";
+export { loops } from "./src/providers/loops.ts";
+export type { LoopsOptions } from "./src/providers/loops.ts";
+export { mailtrap } from "./src/providers/mailtrap.ts";
+export type { MailtrapOptions } from "./src/providers/mailtrap.ts";
+export { zeptomail } from "./src/providers/zeptomail.ts";
+export type { ZeptomailOptions } from "./src/providers/zeptomail.ts";
+export { scaleway } from "./src/providers/scaleway.ts";
+export type { ScalewayOptions } from "./src/providers/scaleway.ts";
+export { elasticemail } from "./src/providers/elasticemail.ts";
+export type { ElasticemailOptions } from "./src/providers/elasticemail.ts";
+export { mailpace } from "./src/providers/mailpace.ts";
+export type { MailpaceOptions } from "./src/providers/mailpace.ts";
+export { postal } from "./src/providers/postal.ts";
+export type { PostalOptions } from "./src/providers/postal.ts";
+export { infobip } from "./src/providers/infobip.ts";
+export type { InfobipOptions } from "./src/providers/infobip.ts";
+export { usesend } from "./src/providers/usesend.ts";
+export type { UsesendOptions } from "./src/providers/usesend.ts";
+export { cloudflare } from "./src/providers/cloudflare.ts";
+export type { CloudflareOptions, EmailMessageClass, SendEmailBinding } from "./src/providers/cloudflare.ts";
 export { providers } from "./src/providers/registry.ts";
 export { create_provider } from "./src/send/provider.ts";
 export type {
@@ -83,6 +102,7 @@ export type {
   Hooks,
   Message,
   ProviderOptions,
+  RescheduleResponse,
   SendOptions,
   SendResponse,
 } from "./src/send/types.ts";

@@ -105,6 +105,10 @@ function adapter_for({ base, headers }: AccountConfig): Adapter {
       };
     },
     cancel_request: (id) => json_request("POST", `${base}/v1/messages/${encodeURIComponent(id)}/cancel`, headers()),
+    reschedule_request: (id, at) =>
+      json_request("PATCH", `${base}/v1/messages/${encodeURIComponent(id)}`, headers(), {
+        scheduled_at: at.toISOString(),
+      }),
     batch: {
       accepts: (message) => message.idempotency_key === undefined,
       to_request: (messages, _ctx, key) =>

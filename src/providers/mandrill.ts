@@ -7,14 +7,11 @@
  * @module
  */
 
-import { add_duration, resolve_scheduled_at } from "../send/duration.ts";
-import { ServiceError } from "../send/error.ts";
-import { create_provider, make_pipeline } from "../send/provider.ts";
+import { create_provider } from "../send/provider.ts";
 import type { Address, Duration, Message, ProviderOptions } from "../send/types.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, base64, compact, fallback_message, json_request, trim_url } from "./wire.ts";
 import { format_address } from "../send/address.ts";
-import { system_clock } from "../util/clock.ts";
 
 /**
  * Options of `mandrill()`: the credentials, plus the options every provider takes.
@@ -31,40 +28,6 @@ export interface MandrillOptions extends ProviderOptions {
   api_key: string;
   /** API base URL (default `https://mandrillapp.com/api/1.0`). */
   url?: string;
-}
-
-/**
- * What `reschedule` answers.
- *
- * @example
- * ```ts
- * import type { RescheduleResponse } from "@service/mail";
- * const moved: RescheduleResponse = { id: "abc123", scheduled_at: new Date("2026-01-03T00:00:00Z") };
- * console.assert(moved.id === "abc123");
- * ```
- */
-export interface RescheduleResponse {
-  /** The message id. */
-  id: string;
-  /** The new send time. */
-  scheduled_at: Date;
-}
-
-/**
- * A Mandrill provider: the common surface plus `reschedule`.
- *
- * @example
- * ```ts
- * import { mandrill } from "@service/mail";
- * const fetch = () => Promise.resolve(Response.json({ _id: "abc123", send_at: "2026-01-03 00:00:00" }));
- * const moved = await mandrill({ api_key: "md-1", fetch }).reschedule("abc123", new Date("2099-01-03T00:00:00Z"))
- *   .catch((error) => error);
- * console.assert(moved.code === "scheduled_too_far");
- * ```
- */
-export interface MandrillProvider extends Provider {
-  /** Moves a scheduled send to `when` (`Date`, ISO string or `Duration` from now) with `messages/reschedule`. */
-  reschedule(id: string, when: Date | string | Duration): Promise<RescheduleResponse>;
 }
 
 const MAX_AHEAD: Duration = { years: 1 };
@@ -161,7 +124,7 @@ function first_id(body: unknown): { id: string } {
  * console.assert(id === "abc123");
  * ```
  */
-export function mandrill(options: MandrillOptions): MandrillProvider {
+export function mandrill(options: MandrillOptions): Provider {
   if (!options?.api_key) throw new TypeError("mandrill() needs an api_key");
   const base = trim_url(options.url ?? "https://mandrillapp.com/api/1.0");
   const key = options.api_key;
@@ -186,25 +149,7 @@ export function mandrill(options: MandrillOptions): MandrillProvider {
       };
     },
     cancel_request: (id) => call("/messages/cancel-scheduled", { key, id }),
+    reschedule_request: (id, at) => call("/messages/reschedule", { key, id, send_at: mandrill_time(at) }),
   };
-  const provider = create_provider(adapter, options);
-  const pipeline = make_pipeline(adapter, options);
-  const clock = options.clock ?? system_clock;
-  return {
-    ...provider,
-    async reschedule(id, when) {
-      if (typeof id !== "string" || id === "") throw new TypeError("reschedule needs a message id");
-      const now = clock.now();
-      const at = resolve_scheduled_at(when, now, "mandrill");
-      if (at.getTime() > add_duration(now, MAX_AHEAD)) {
-        throw new ServiceError({
-          provider: "mandrill",
-          code: "scheduled_too_far",
-          message: `scheduled_at ${at.toISOString()} is more than 1 year ahead`,
-        });
-      }
-      await pipeline.context(undefined).call(call("/messages/reschedule", { key, id, send_at: mandrill_time(at) }));
-      return { id, scheduled_at: at };
-    },
-  };
+  return create_provider(adapter, options);
 }

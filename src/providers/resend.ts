@@ -89,6 +89,8 @@ export function resend(options: ResendOptions): Provider {
       };
     },
     cancel_request: (id) => json_request("POST", `${base}/emails/${encodeURIComponent(id)}/cancel`, auth),
+    reschedule_request: (id, at) =>
+      json_request("PATCH", `${base}/emails/${encodeURIComponent(id)}`, auth, { scheduled_at: at.toISOString() }),
     batch: {
       accepts: (message) => message.attachments.length === 0 && !message.scheduled_at && !message.idempotency_key,
       to_request: (messages, _ctx, key) =>

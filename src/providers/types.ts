@@ -9,7 +9,14 @@
 
 import type { Clock } from "../util/clock.ts";
 import type { ServiceError } from "../send/error.ts";
-import type { CancelResponse, Duration, Message, SendOptions, SendResponse } from "../send/types.ts";
+import type {
+  CancelResponse,
+  Duration,
+  Message,
+  RescheduleResponse,
+  SendOptions,
+  SendResponse,
+} from "../send/types.ts";
 
 /** An HTTP request a provider wants made. */
 export interface WireRequest {
@@ -102,6 +109,12 @@ export interface Adapter extends ProviderInfo {
   to_error(response: WireResponse): { code?: string | undefined; message: string };
   /** The cancel request; absent when the provider has no cancellation API (`cancel_not_supported`). */
   cancel_request?(id: string, ctx: AdapterContext): WireRequest;
+  /**
+   * The request that moves a scheduled send to `at` (already checked against the scheduling limit);
+   * absent when the provider cannot (`reschedule_not_supported`). Present exactly when
+   * `capabilities.reschedule` is true.
+   */
+  reschedule_request?(id: string, at: Date, ctx: AdapterContext): WireRequest;
   /** The batch endpoint, when `capabilities.batch` is set. */
   batch?: {
     /** Whether this message may travel in a batch (some endpoints take no attachments or schedules). */
@@ -123,6 +136,11 @@ export interface Provider {
   send(options: SendOptions[]): Promise<Array<SendResponse | ServiceError>>;
   /** Cancels a scheduled send; rejects with `cancel_not_supported` where the provider cannot. */
   cancel(id: string): Promise<CancelResponse>;
+  /**
+   * Moves a scheduled send to `when` (`Date`, ISO 8601 string — no offset means UTC — or a
+   * `Duration` from now); rejects with `reschedule_not_supported` where the provider cannot.
+   */
+  reschedule(id: string, when: Date | string | Duration): Promise<RescheduleResponse>;
   /** Whether `error` is a `ServiceError` (also one from another copy of this library). */
   is_error(error: unknown): error is ServiceError;
 }

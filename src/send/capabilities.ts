@@ -49,13 +49,18 @@ export function fit_message(message: Message, caps: Capabilities, provider: stri
     const { scheduled_at: _, ...rest } = message;
     return rest;
   }
-  const max = caps.scheduling.max_ahead;
-  if (max && at > add_duration(now, max)) {
+  check_limit(provider, caps, message.scheduled_at, now);
+  return message;
+}
+
+/** Throws `scheduled_too_far` when `at` is past the provider's scheduling limit. */
+export function check_limit(provider: string, caps: Capabilities, at: Date, now: number): void {
+  const max = caps.scheduling ? caps.scheduling.max_ahead : undefined;
+  if (max && at.getTime() > add_duration(now, max)) {
     throw new ServiceError({
       provider,
       code: "scheduled_too_far",
-      message: `scheduled_at ${message.scheduled_at.toISOString()} is more than ${describe_duration(max)} ahead`,
+      message: `scheduled_at ${at.toISOString()} is more than ${describe_duration(max)} ahead`,
     });
   }
-  return message;
 }

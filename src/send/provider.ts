@@ -9,12 +9,20 @@ import type { Adapter, AdapterContext, Provider } from "../providers/types.ts";
 import { system_clock } from "../util/clock.ts";
 import { send_bulk } from "./bulk.ts";
 import { check_turnstile, honeypot_field, honeypot_filled, TURNSTILE_FIELD } from "./captcha.ts";
-import { fit_message } from "./capabilities.ts";
+import { check_limit, fit_message } from "./capabilities.ts";
 import { resolve_scheduled_at } from "./duration.ts";
 import { ServiceError } from "./error.ts";
 import { build_message } from "./message.ts";
 import { real_sleep, transport, type TransportOptions } from "./transport.ts";
-import type { CancelResponse, Message, ProviderOptions, SendOptions, SendResponse } from "./types.ts";
+import type {
+  CancelResponse,
+  Duration,
+  Message,
+  ProviderOptions,
+  RescheduleResponse,
+  SendOptions,
+  SendResponse,
+} from "./types.ts";
 
 /** A prepared send: the message to deliver, or the answer for a send that stops here. */
 export type Prepared = { message: Message; signal: AbortSignal | undefined } | { skipped: SendResponse };
@@ -169,6 +177,11 @@ async function send_one(pipeline: Pipeline, send: SendOptions): Promise<SendResp
  * ```
  */
 export function create_provider(adapter: Adapter, options: ProviderOptions = {}): Provider {
+  if (adapter.capabilities.reschedule !== (adapter.reschedule_request !== undefined)) {
+    throw new TypeError(
+      `${adapter.name}: capabilities.reschedule must be true exactly when reschedule_request is given`,
+    );
+  }
   const pipeline = make_pipeline(adapter, options);
   function send(options: SendOptions): Promise<SendResponse>;
   function send(options: SendOptions[]): Promise<Array<SendResponse | ServiceError>>;
@@ -190,6 +203,29 @@ export function create_provider(adapter: Adapter, options: ProviderOptions = {})
       }
       await transport(adapter.cancel_request(id, pipeline.context(undefined)), pipeline.transport_options(undefined));
       return { id };
+    },
+    async reschedule(id: string, when: Date | string | Duration): Promise<RescheduleResponse> {
+      if (typeof id !== "string" || id === "") throw new TypeError("reschedule needs a message id");
+      if (!adapter.reschedule_request) {
+        throw new ServiceError({
+          provider: adapter.name,
+          code: "reschedule_not_supported",
+          message: `${adapter.name} has no API to move a scheduled send`,
+        });
+      }
+      const now = (options.clock ?? system_clock).now();
+      const at = resolve_scheduled_at(when, now, adapter.name);
+      if (at.getTime() <= now) {
+        throw new ServiceError({
+          provider: adapter.name,
+          code: "invalid_scheduled_at",
+          message: `cannot move a send to ${at.toISOString()}, which is not in the future`,
+        });
+      }
+      check_limit(adapter.name, adapter.capabilities, at, now);
+      const ctx = pipeline.context(undefined);
+      await transport(adapter.reschedule_request(id, at, ctx), pipeline.transport_options(undefined));
+      return { id, scheduled_at: at };
     },
     is_error: (error: unknown): error is ServiceError => ServiceError.is(error),
   };

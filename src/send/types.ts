@@ -168,6 +168,14 @@ export interface CancelResponse {
   id: string;
 }
 
+/** What moving a scheduled send answers. */
+export interface RescheduleResponse {
+  /** The message id. */
+  id: string;
+  /** The new send time. */
+  scheduled_at: Date;
+}
+
 /** Called around each send. */
 export interface Hooks {
   /** May return a changed message, or `false` to send nothing. */

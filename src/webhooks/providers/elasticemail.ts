@@ -4,7 +4,8 @@
  * `X-ElasticEmail-Signature: v1=<HMAC-SHA256 of "<timestamp>.<raw body>">` and
  * `X-ElasticEmail-Webhook-Id`; the key is the full `whsec_…` signing secret. Elastic Email's pages
  * name the headers but not the digest encoding, so hex and base64 are both accepted.
- * `messageid` is the `MessageID` the send API returns.
+ * `messageid` is the `MessageID` the send API returns; `postback` carries the metadata the
+ * `elasticemail` provider sends as a JSON object (any other value stays `{postback}`).
  * Docs: elasticemail.com/developers/api-documentation/rest-api#tag/Webhooks,
  * help.elasticemail.com/en/articles/4804685-notification-settings.
  * @module
@@ -16,6 +17,7 @@ import type { WebhookEventType } from "../event.ts";
 import { check_timestamp, invalid_signature } from "../errors.ts";
 import { lookup, make_event, native_name, obj, parse_json, str, to_date } from "../normal.ts";
 import { sign_hmac, verify_hmac } from "../schemes/hmac.ts";
+import { pack_metadata_field, unpack_metadata } from "./_packed.ts";
 import { single } from "./_standard.ts";
 
 const EVENTS: Record<string, WebhookEventType> = {
@@ -75,7 +77,7 @@ export const elasticemail: WebhookAdapter = {
       email: str(raw.to),
       timestamp: to_date(str(raw.date)?.replace(/^(\d{4}-\d\d-\d\d)[ T](\d\d:\d\d:\d\d)$/, "$1T$2Z")),
       tags: str(raw.channel) ? [str(raw.channel)!] : [],
-      metadata: str(raw.postback) ? { postback: str(raw.postback)! } : {},
+      metadata: unpack_metadata(str(raw.postback), "postback"),
       url: str(raw.target),
       reason: type === "email.bounced" ? category : null,
       bounce: type === "email.bounced"
@@ -97,7 +99,9 @@ export const elasticemail: WebhookAdapter = {
       account: "sender@example.com",
       ...(event.url ? { target: event.url } : {}),
       ...(event.bounce ? { category: event.bounce.type === "hard" ? "NoMailbox" : "Timeout" } : {}),
-      ...(event.metadata.postback ? { postback: event.metadata.postback } : {}),
+      ...(pack_metadata_field(event.metadata, "postback")
+        ? { postback: pack_metadata_field(event.metadata, "postback") }
+        : {}),
     });
     const timestamp = String(Math.floor(input.now / 1000));
     const signature = "v1=" + await sign_hmac(input.secret, `${timestamp}.${body}`, { encoding: "hex" });

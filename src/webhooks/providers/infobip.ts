@@ -2,7 +2,10 @@
  * Infobip Email: delivery reports (`{"results": [...]}` to the `notifyUrl`) and tracking
  * events (`notificationType` OPENED, CLICKED, UNSUBSCRIBED, COMPLAINED, LATE_BOUNCE to the
  * `trackingUrl`). No signature on these callbacks; protect the URL with Basic auth credentials
- * (secret `user:password`). `messageId` is what `POST /email/3/send` returns per recipient.
+ * (secret `user:password`). `message_id` is the `bulkId`: what `POST /email/3/send` returns for the
+ * whole send (and what cancel and reschedule take); each recipient's own `messageId` stays in
+ * `raw`. `callbackData` carries the metadata the `infobip` provider sends as a JSON object (any
+ * other value stays `{callbackData}`).
  * Docs: infobip.com/docs/api/channels/email/receive-email-delivery-report,
  * …/receive-email-tracking-reports.
  * @module
@@ -12,6 +15,7 @@ import type { WebhookAdapter } from "../adapter.ts";
 import type { WebhookEvent, WebhookEventType } from "../event.ts";
 import { arr, lookup, make_event, obj, parse_json, str, to_date } from "../normal.ts";
 import { basic_headers, verify_basic_input } from "./_basic.ts";
+import { pack_metadata_field, unpack_metadata } from "./_packed.ts";
 
 const GROUPS: Record<string, WebhookEventType> = {
   PENDING: "email.queued",
@@ -43,10 +47,10 @@ export const infobip: WebhookAdapter = {
       return [make_event(provider, {
         type,
         raw,
-        message_id: str(raw.messageId),
+        message_id: str(raw.bulkId) ?? str(raw.messageId),
         email: str(raw.recipient),
         timestamp: to_date(raw.sendDateTime),
-        metadata: str(raw.callbackData) ? { callbackData: str(raw.callbackData)! } : {},
+        metadata: unpack_metadata(str(raw.callbackData), "callbackData"),
         url: str(raw.url),
         bounce: type === "email.bounced" ? { type: "hard" } : null,
       })];
@@ -59,10 +63,10 @@ export const infobip: WebhookAdapter = {
       return make_event(provider, {
         type,
         raw: result,
-        message_id: str(result.messageId),
+        message_id: str(result.bulkId) ?? str(result.messageId),
         email: str(result.to),
         timestamp: to_date(result.doneAt ?? result.sentAt),
-        metadata: str(result.callbackData) ? { callbackData: str(result.callbackData)! } : {},
+        metadata: unpack_metadata(str(result.callbackData), "callbackData"),
         reason: str(status.description),
         bounce: type === "email.bounced"
           ? {
@@ -93,9 +97,9 @@ function tracking(event: WebhookEvent): Record<string, unknown> {
     recipient: event.email,
     ...(event.url ? { url: event.url } : {}),
     sendDateTime: event.timestamp.getTime(),
-    messageId: event.message_id,
-    bulkId: "e2bc7cd6-0ac6-4e96-a0d8-5ac4ee16e5f3",
-    ...(event.metadata.callbackData ? { callbackData: event.metadata.callbackData } : {}),
+    messageId: "tyfmabjg12v0g9obz3sv",
+    bulkId: event.message_id,
+    ...callback(event),
   };
 }
 
@@ -103,8 +107,8 @@ function report(event: WebhookEvent): Record<string, unknown> {
   const group = Object.entries(GROUPS).find(([, mapped]) => mapped === event.type)?.[0];
   if (!group) throw new TypeError(`infobip sends no ${event.type} delivery reports`);
   return {
-    bulkId: "e2bc7cd6-0ac6-4e96-a0d8-5ac4ee16e5f3",
-    messageId: event.message_id,
+    bulkId: event.message_id,
+    messageId: "tyfmabjg12v0g9obz3sv",
     to: event.email,
     sentAt: event.timestamp.toISOString(),
     doneAt: event.timestamp.toISOString(),
@@ -120,6 +124,11 @@ function report(event: WebhookEvent): Record<string, unknown> {
         permanent: event.bounce.type !== "soft",
       }
       : { groupId: 0, groupName: "OK", id: 0, name: "NO_ERROR", description: "No Error", permanent: false },
-    ...(event.metadata.callbackData ? { callbackData: event.metadata.callbackData } : {}),
+    ...callback(event),
   };
+}
+
+function callback(event: WebhookEvent): Record<string, string> {
+  const value = pack_metadata_field(event.metadata, "callbackData");
+  return value === undefined ? {} : { callbackData: value };
 }

@@ -2,7 +2,8 @@
  * ZeptoMail: bounce, open and click webhooks. ZeptoMail secures them with the webhook
  * "authentication key", sent back in the `Authorization` header (secret: that key). Payload
  * `{"event_name": [...], "event_message": [{email_info, event_data: [{details: [...]}], request_id}]}`;
- * `request_id` is what the send API returns. Docs: zoho.com/zeptomail/help/webhooks.html,
+ * `request_id` is what the send API returns; `client_reference` carries the metadata the
+ * `zeptomail` provider sends as a JSON object (any other value stays `{client_reference}`). Docs: zoho.com/zeptomail/help/webhooks.html,
  * zoho.com/zeptomail/webhooks-instant-notification.html.
  * @module
  */
@@ -12,6 +13,7 @@ import type { WebhookAdapter } from "../adapter.ts";
 import type { WebhookEvent, WebhookEventType } from "../event.ts";
 import { invalid_signature } from "../errors.ts";
 import { arr, lookup, make_event, native_name, obj, parse_json, str, strings, to_date } from "../normal.ts";
+import { pack_metadata_field, unpack_metadata } from "./_packed.ts";
 
 const EVENTS: Record<string, WebhookEventType> = {
   softbounce: "email.bounced",
@@ -50,7 +52,7 @@ export const zeptomail: WebhookAdapter = {
             email: str(d.bounced_recipient) ?? str(d.email_address) ?? to[0],
             timestamp: to_date(d.time),
             tags: [],
-            metadata: str(info.client_reference) ? { client_reference: str(info.client_reference)! } : {},
+            metadata: unpack_metadata(str(info.client_reference), "client_reference"),
             url: str(d.clicked_link),
             user_agent: str(d.user_agent),
             ip: str(d.ip_address),
@@ -80,7 +82,7 @@ export const zeptomail: WebhookAdapter = {
       event_message: events.map((event) => ({
         email_info: {
           to: [{ email_address: { address: event.email, name: "" } }],
-          client_reference: event.metadata.client_reference ?? "",
+          client_reference: pack_metadata_field(event.metadata, "client_reference") ?? "",
           subject: "Hello",
           from: { address: "sender@example.com", name: "Sender" },
         },
