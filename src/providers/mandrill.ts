@@ -148,6 +148,10 @@ export function mandrill(options: MandrillOptions): Provider {
         message: typeof message === "string" ? message : fallback_message(response.body, response.status),
       };
     },
+    // Mandrill answers every error with 500 and names it in the body: only its GeneralError (and
+    // real rate limits or gateway errors) is worth another attempt.
+    retryable: (response) =>
+      response.status === 429 || response.status > 500 || as_record(response.body).name === "GeneralError",
     cancel_request: (id) => call("/messages/cancel-scheduled", { key, id }),
     reschedule_request: (id, at) => call("/messages/reschedule", { key, id, send_at: mandrill_time(at) }),
   };

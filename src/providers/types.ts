@@ -107,6 +107,8 @@ export interface Adapter extends ProviderInfo {
   from_response(response: WireResponse, message: Message): { id: string };
   /** The provider's code and message from an error answer. */
   to_error(response: WireResponse): { code?: string | undefined; message: string };
+  /** Whether a failed answer is worth retrying, for providers whose statuses say less than their bodies; default 429 and 5xx. */
+  retryable?(response: WireResponse): boolean;
   /** The cancel request; absent when the provider has no cancellation API (`cancel_not_supported`). */
   cancel_request?(id: string, ctx: AdapterContext): WireRequest;
   /**

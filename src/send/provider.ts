@@ -73,6 +73,7 @@ export function make_pipeline(adapter: Adapter, options: ProviderOptions = {}): 
       sleep: options.sleep ?? real_sleep,
       signal,
       to_error: (response) => adapter.to_error(response),
+      retryable: adapter.retryable,
     }),
     context: (signal) => ({ clock, call: (request) => transport(request, pipeline.transport_options(signal)) }),
     idempotency_key: () => (retries > 0 && caps.idempotency ? crypto.randomUUID() : undefined),

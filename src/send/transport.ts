@@ -20,6 +20,8 @@ export interface TransportOptions {
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   signal: AbortSignal | undefined;
   to_error(response: WireResponse): { code?: string | undefined; message: string };
+  /** Whether a failed answer is worth another attempt; default: 429 and 5xx. */
+  retryable?: ((response: WireResponse) => boolean) | undefined;
 }
 
 /** Waits `ms` with real timers; rejects when `signal` aborts. */
@@ -65,8 +67,9 @@ export async function read_body(response: Response): Promise<unknown> {
   }
 }
 
-function retryable(status: number): boolean {
-  return status === 429 || status >= 500;
+/** The default retry rule: 429 (rate limited) and 5xx (server trouble). */
+export function retryable_status(response: WireResponse): boolean {
+  return response.status === 429 || response.status >= 500;
 }
 
 /** Makes `request`, retrying as configured; resolves with a 2xx answer or rejects with a `ServiceError`. */
@@ -93,7 +96,7 @@ export async function transport(request: WireRequest, options: TransportOptions)
         body: await read_body(response),
       };
       if (response.ok) return wire;
-      if (last || !retryable(response.status)) {
+      if (last || !(options.retryable ?? retryable_status)(wire)) {
         const mapped = options.to_error(wire);
         throw new ServiceError({
           provider,

@@ -153,3 +153,25 @@ Deno.test("mandrill: the id is the first accepted recipient's _id; all rejected 
   expect(error.code).to.equal("invalid_response");
   expect(error.cause.message).to.equal("x@example.com: rejected hard-bounce");
 });
+
+Deno.test("mandrill: a 500 naming a permanent error is not retried; GeneralError is", async () => {
+  const answers = [
+    { status: 500, body: { status: "error", code: -1, name: "Invalid_Key", message: "Invalid API key" } },
+    { status: 500, body: { status: "error", code: -1, name: "GeneralError", message: "try again" } },
+    { status: 200, body: [{ email: "b@example.com", status: "sent", _id: "m1" }] },
+  ];
+  let calls = 0;
+  const fetch = (() => {
+    const answer = answers[calls++]!;
+    return Promise.resolve(Response.json(answer.body, { status: answer.status }));
+  }) as typeof globalThis.fetch;
+  const sleep = () => Promise.resolve();
+  const provider = mandrill({ api_key: "md-1", fetch, retries: 3, sleep });
+  const error = await provider.send({ from: "a@example.com", to: "b@example.com", body: "Hi" }).then(
+    () => null,
+    (e) => e,
+  );
+  expect([error?.code, error?.status, calls]).to.deep.equal(["Invalid_Key", 500, 1]);
+  const sent = await provider.send({ from: "a@example.com", to: "b@example.com", body: "Hi" });
+  expect([sent.id, calls]).to.deep.equal(["m1", 3]);
+});
