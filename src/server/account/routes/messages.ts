@@ -54,7 +54,12 @@ export function mount_messages(app: Hono<AppEnv>, actx: AccountContext): void {
         });
         return { status: 202, body: await submit(actx, account.id, drafts) };
       }
-      const draft = read_draft(actx.service, account, as_object(value ?? {}, "request body"), now);
+      const draft = read_draft(
+        actx.service,
+        account,
+        as_object(bytes.byteLength === 0 ? {} : value, "request body"),
+        now,
+      );
       return { status: 202, body: (await submit(actx, account.id, [draft]))[0] };
     });
   });
