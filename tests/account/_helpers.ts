@@ -33,14 +33,14 @@ export function fetch_of(service: Service): typeof fetch {
   return (input, init) => service.fetch(new Request(input, init));
 }
 
-/** The account provider talking to the service in process. */
-export function client(service: Service, key = KEY, options: AccountOptions = {}) {
-  return account_provider({ api_key: key, url: BASE, fetch: fetch_of(service), ...options });
+/** The account provider talking to the service in process, on the service's clock. */
+export function client(service: TestService, key = KEY, options: AccountOptions = {}) {
+  return account_provider({ api_key: key, url: BASE, fetch: fetch_of(service), clock: service.clock, ...options });
 }
 
-/** A throwaway inbox on the service. */
+/** A throwaway inbox on the service, living a day (tests move the clock by hours). */
 export function inbox(service: Service) {
-  return temp({ url: BASE, fetch: fetch_of(service) });
+  return temp({ url: BASE, fetch: fetch_of(service), ttl: "1d" });
 }
 
 /** Calls the account API with a key. */
