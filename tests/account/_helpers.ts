@@ -43,6 +43,11 @@ export function inbox(service: Service) {
   return temp({ url: BASE, fetch: fetch_of(service), ttl: "1d" });
 }
 
+/** An inbox on the account's own domain, living a week (for tests that move the clock by days). */
+export function week_inbox(service: Service) {
+  return temp({ url: BASE, fetch: fetch_of(service), ttl: "7d", domain: "example.com", key: KEY });
+}
+
 /** Calls the account API with a key. */
 export function api(
   service: Service,

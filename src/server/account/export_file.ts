@@ -133,7 +133,7 @@ function csv_cell(value: string | string[] | null): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Builds the file of `spec` from the account's messages, as of `now`. `since` overrides the window. */
+/** Builds the file of `spec` from the messages made in (since, now]; `since` defaults to `now - window`, or all. */
 export async function build_export(
   actx: AccountContext,
   account: string,
@@ -145,7 +145,8 @@ export async function build_export(
   check_columns(spec.columns);
   const window = check_window(spec.window);
   const from = since ?? (window === null ? undefined : now - window);
-  const rows = (await actx.store.messages(account, { ...(from === undefined ? {} : { since: from }), until: now + 1 }))
+  const range = { ...(from === undefined ? {} : { since: from + 1 }), until: now + 1 };
+  const rows = (await actx.store.messages(account, range))
     .filter((m) => matches(m, terms));
   const columns = (spec.columns ?? DEFAULT_COLUMNS) as Column[];
   const fields = spec.fields ?? [...new Set(rows.flatMap((m) => m.form?.fields ?? []))];

@@ -99,8 +99,9 @@ export class Scheduler {
     const now = actx.service.clock.now();
     const next = next_run(record.schedule, Math.max(at, now));
     if (!(await actx.store.claim_run(kind, account, id, at, next))) return;
-    if (notification) await run_notification(actx, notification, notification.last_run ?? notification.created, now);
-    if (exported) await run_export(actx, exported, now, exported.last_run);
+    // Each run covers (previous run, this run]; the first one starts just before the record was made.
+    if (notification) await run_notification(actx, notification, notification.last_run ?? notification.created - 1, at);
+    if (exported) await run_export(actx, exported, at, exported.last_run);
     await queue_run(actx, kind, { ...record, last_run: at, next_run: next });
   }
 

@@ -98,7 +98,7 @@ export function mount_exports(app: Hono<AppEnv>, actx: AccountContext): void {
       filter: query.get("filter"),
       format: read_format(query.get("format")) ?? "csv",
       columns: names(query.get("columns"), "columns"),
-      fields: names(query.get("fields"), "fields"),
+      fields: query.has("fields") ? names(query.get("fields"), "fields") ?? [] : null,
       window: query.get("window"),
     };
     const file = await build_export(actx, account.id, spec, actx.service.clock.now());
