@@ -20,7 +20,16 @@ import { type Messages, messages } from "./account/messages.ts";
 import { type Notifications, notifications } from "./account/notifications.ts";
 import { type Forms, forms, type Suppressions, suppressions } from "./account/suppressions.ts";
 
-/** Options of `account()`. */
+/**
+ * Options of `account()`: the key and URL of the account API, plus every provider option.
+ *
+ * @example
+ * ```ts
+ * import { account, type AccountOptions } from "@service/mail";
+ * const options: AccountOptions = { api_key: "svc_test", url: "http://127.0.0.1:8025", retries: 2 };
+ * console.assert(account(options).name === "account");
+ * ```
+ */
 export interface AccountOptions extends ProviderOptions {
   /** The account's API key; default `SERVICE_TOKEN`. */
   api_key?: string;

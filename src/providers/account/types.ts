@@ -6,13 +6,41 @@
 
 import type { Duration, Email } from "../../send/types.ts";
 
-/** When something goes: a `Date`, an ISO 8601 string (no offset = UTC) or a `Duration` from now. */
+/**
+ * When something goes: a `Date`, an ISO 8601 string (no offset = UTC) or a `Duration` from now.
+ *
+ * @example
+ * ```ts
+ * import type { When } from "@service/mail";
+ * const in_an_hour: When = { hours: 1 };
+ * const at_nine: When = "2026-01-02T09:00:00";
+ * console.assert(typeof at_nine === "string" && "hours" in in_an_hour);
+ * ```
+ */
 export type When = Date | string | Duration;
 
-/** Where a message stands. */
+/**
+ * Where a message stands.
+ *
+ * @example
+ * ```ts
+ * import type { MessageStatus } from "@service/mail";
+ * const done: MessageStatus[] = ["sent", "delivered", "bounced", "failed", "cancelled"];
+ * console.assert(!done.includes("scheduled"));
+ * ```
+ */
 export type MessageStatus = "scheduled" | "queued" | "sent" | "delivered" | "bounced" | "failed" | "cancelled";
 
-/** A message the account sent or scheduled: its status, each recipient's outcome and its content. */
+/**
+ * A message the account sent or scheduled: its status, each recipient's outcome and its content.
+ *
+ * @example
+ * ```ts
+ * import type { AccountMessage } from "@service/mail";
+ * const is_final = (m: Pick<AccountMessage, "status">) => m.status !== "scheduled" && m.status !== "queued";
+ * console.assert(is_final({ status: "delivered" }));
+ * ```
+ */
 export interface AccountMessage {
   /** The message id, `msg_…`. */
   id: string;
@@ -64,13 +92,40 @@ export interface AccountMessage {
   reason: string | null;
 }
 
-/** A recipient's status on a list. */
+/**
+ * A recipient's status on a list.
+ *
+ * @example
+ * ```ts
+ * import type { RecipientStatus } from "@service/mail";
+ * const status: RecipientStatus = "pending";
+ * console.assert(status === "pending");
+ * ```
+ */
 export type RecipientStatus = "pending" | "subscribed" | "unsubscribed" | "bounced" | "complained";
 
-/** A recipient as given: `"a@b.c"`, `"Name <a@b.c>"` or `{email, name?}`. */
+/**
+ * A recipient as given: `"a@b.c"`, `"Name <a@b.c>"` or `{email, name?}`.
+ *
+ * @example
+ * ```ts
+ * import type { RecipientInput } from "@service/mail";
+ * const recipients: RecipientInput[] = ["ada@example.com", "Bob <bob@example.com>", { email: "cy@example.com", name: "Cy" }];
+ * console.assert(recipients.length === 3);
+ * ```
+ */
 export type RecipientInput = string | { email: string; name?: string | undefined };
 
-/** One recipient of a list. */
+/**
+ * One recipient of a list.
+ *
+ * @example
+ * ```ts
+ * import type { Recipient } from "@service/mail";
+ * const subscribed = (r: Recipient) => r.status === "subscribed";
+ * console.assert(!subscribed({ email: "a@b.co", name: null, status: "pending", created: "", updated: "" }));
+ * ```
+ */
 export interface Recipient {
   /** The lower-case address. */
   email: string;
@@ -84,7 +139,20 @@ export interface Recipient {
   updated: string;
 }
 
-/** Double opt-in settings: `true` for the defaults. */
+/**
+ * Double opt-in settings: `true` for the defaults.
+ *
+ * @example
+ * ```ts
+ * import type { ConfirmationSettings } from "@service/mail";
+ * const confirmation: ConfirmationSettings = {
+ *   from: "News <news@example.com>",
+ *   body: '<p><a href="{{confirm_url}}">Confirm</a></p>',
+ *   redirect_url: "https://example.com/thanks",
+ * };
+ * console.assert(confirmation.body!.includes("{{confirm_url}}"));
+ * ```
+ */
 export interface ConfirmationSettings {
   /** The sender of the confirmation mail (default `no-reply@<server host>`). */
   from?: Email | undefined;
@@ -96,7 +164,16 @@ export interface ConfirmationSettings {
   redirect_url?: string | undefined;
 }
 
-/** A list. */
+/**
+ * A list.
+ *
+ * @example
+ * ```ts
+ * import type { List } from "@service/mail";
+ * const pending = (list: List) => list.counts.pending;
+ * console.assert(typeof pending === "function");
+ * ```
+ */
 export interface List {
   /** The list id, `lst_…`. */
   id: string;
@@ -116,7 +193,16 @@ export interface List {
   recipients?: Recipient[];
 }
 
-/** What a broadcast says. */
+/**
+ * What a broadcast says.
+ *
+ * @example
+ * ```ts
+ * import type { BroadcastOptions } from "@service/mail";
+ * const spring: BroadcastOptions = { subject: "Spring sale", body: "<p>20% off</p>", scheduled_at: { days: 1 } };
+ * console.assert(spring.subject === "Spring sale");
+ * ```
+ */
 export interface BroadcastOptions {
   /** The sender (default the list's confirmation sender, then `no-reply@<server host>`). */
   from?: Email | undefined;
@@ -132,7 +218,16 @@ export interface BroadcastOptions {
   scheduled_at?: When | undefined;
 }
 
-/** What a broadcast did. */
+/**
+ * What a broadcast did.
+ *
+ * @example
+ * ```ts
+ * import type { Broadcast } from "@service/mail";
+ * const reached = (b: Broadcast) => b.messages?.length ?? 0;
+ * console.assert(reached({ id: "bc_1", list: "News", status: "scheduled" }) === 0);
+ * ```
+ */
 export interface Broadcast {
   /** The broadcast id, `bc_…`. */
   id: string;
@@ -148,10 +243,28 @@ export interface Broadcast {
   skipped?: { email: string; reason: string }[];
 }
 
-/** A schedule: `hourly`, `daily`, `weekly`, `monthly` or a five-field cron expression (UTC). */
+/**
+ * A schedule: `hourly`, `daily`, `weekly`, `monthly` or a five-field cron expression (UTC).
+ *
+ * @example
+ * ```ts
+ * import type { Schedule } from "@service/mail";
+ * const schedules: Schedule[] = ["hourly", "daily", "weekly", "monthly", "0 9 * * 1"];
+ * console.assert(schedules.length === 5);
+ * ```
+ */
 export type Schedule = string;
 
-/** A list's scheduled notification. */
+/**
+ * A list's scheduled notification.
+ *
+ * @example
+ * ```ts
+ * import type { Notification } from "@service/mail";
+ * const active = (n: Notification) => !n.paused && n.next_run !== null;
+ * console.assert(typeof active === "function");
+ * ```
+ */
 export interface Notification {
   /** The id, `ntf_…`. */
   id: string;
@@ -179,7 +292,16 @@ export interface Notification {
   next_run: string | null;
 }
 
-/** What a notification says. */
+/**
+ * What a notification says.
+ *
+ * @example
+ * ```ts
+ * import type { NotificationOptions } from "@service/mail";
+ * const digest: NotificationOptions = { recipients: "me@example.com", schedule: "daily", subject: "New sign-ups" };
+ * console.assert(digest.schedule === "daily");
+ * ```
+ */
 export interface NotificationOptions {
   /** Who gets it. */
   recipients: Email | Email[];
@@ -195,7 +317,16 @@ export interface NotificationOptions {
   paused?: boolean | undefined;
 }
 
-/** A suppressed address. */
+/**
+ * A suppressed address.
+ *
+ * @example
+ * ```ts
+ * import type { Suppression } from "@service/mail";
+ * const manual = (s: Suppression) => s.reason === "manual";
+ * console.assert(manual({ email: "a@b.co", reason: "manual", created: "2026-01-01T00:00:00.000Z" }));
+ * ```
+ */
 export interface Suppression {
   /** The address. */
   email: string;
@@ -205,7 +336,16 @@ export interface Suppression {
   created: string;
 }
 
-/** A form seen through FormData sends. */
+/**
+ * A form seen through FormData sends.
+ *
+ * @example
+ * ```ts
+ * import type { Form } from "@service/mail";
+ * const busiest = (forms: Form[]) => forms.toSorted((a, b) => b.count - a.count)[0];
+ * console.assert(busiest([]) === undefined);
+ * ```
+ */
 export interface Form {
   /** Its name (the send's subject). */
   name: string;
@@ -219,7 +359,16 @@ export interface Form {
   last_submission: string;
 }
 
-/** What an export file holds. */
+/**
+ * What an export file holds.
+ *
+ * @example
+ * ```ts
+ * import type { ExportQuery } from "@service/mail";
+ * const query: ExportQuery = { filter: "form:Contact", format: "csv", columns: ["created", "from"], window: "7d" };
+ * console.assert(query.format === "csv");
+ * ```
+ */
 export interface ExportQuery {
   /** Row filter: `form:Contact tag:signup status:sent origin:api from:… to:… subject:…`; bare words match subject, from or to. */
   filter?: string | undefined;
@@ -233,7 +382,16 @@ export interface ExportQuery {
   window?: string | undefined;
 }
 
-/** A downloaded export. */
+/**
+ * A downloaded export.
+ *
+ * @example
+ * ```ts
+ * import type { ExportFile } from "@service/mail";
+ * const file: ExportFile = { filename: "a.csv", type: "text/csv", bytes: new Uint8Array([97]), text: () => "a" };
+ * console.assert(file.text() === "a");
+ * ```
+ */
 export interface ExportFile {
   /** The file name the server gave. */
   filename: string;
@@ -245,7 +403,16 @@ export interface ExportFile {
   text(): string;
 }
 
-/** What a scheduled export says. */
+/**
+ * What a scheduled export says.
+ *
+ * @example
+ * ```ts
+ * import type { ExportOptions } from "@service/mail";
+ * const weekly: ExportOptions = { name: "Leads", recipients: "me@example.com", filter: "form:Contact", schedule: "weekly" };
+ * console.assert(weekly.schedule === "weekly");
+ * ```
+ */
 export interface ExportOptions extends ExportQuery {
   /** Its name (also of the file). */
   name: string;
@@ -259,7 +426,16 @@ export interface ExportOptions extends ExportQuery {
   paused?: boolean | undefined;
 }
 
-/** A scheduled export. */
+/**
+ * A scheduled export.
+ *
+ * @example
+ * ```ts
+ * import type { Export } from "@service/mail";
+ * const due = (e: Export) => (e.paused ? null : e.next_run);
+ * console.assert(typeof due === "function");
+ * ```
+ */
 export interface Export {
   /** The id, `exp_…`. */
   id: string;

@@ -23,8 +23,9 @@ export function mount_suppressions(app: Hono<AppEnv>, actx: AccountContext): voi
       reason: opt_string(body, "reason", 200) ?? "manual",
       created: actx.service.clock.now(),
     };
-    const added = await actx.store.add_suppression(record);
-    return c.json(suppression_json(record), added ? 201 : 200);
+    if (await actx.store.add_suppression(record)) return c.json(suppression_json(record), 201);
+    const existing = (await actx.store.suppressions(account.id)).find((s) => s.email === record.email) ?? record;
+    return c.json(suppression_json(existing), 200);
   });
 
   app.delete("/v1/suppressions/:email", async (c) => {
