@@ -30,6 +30,32 @@ export type { ServiceErrorCode, ServiceErrorInit } from "./src/send/error.ts";
 export { add_duration } from "./src/send/duration.ts";
 export { account } from "./src/providers/account.ts";
 export type { AccountOptions, AccountProvider } from "./src/providers/account.ts";
+export type {
+  AccountMessage,
+  Broadcast,
+  BroadcastOptions,
+  ConfirmationSettings,
+  Export,
+  ExportFile,
+  ExportOptions,
+  ExportQuery,
+  Form,
+  List,
+  MessageStatus,
+  Notification,
+  NotificationOptions,
+  Recipient,
+  RecipientInput,
+  RecipientStatus,
+  Schedule,
+  Suppression,
+  When,
+} from "./src/providers/account/types.ts";
+export type { Exports } from "./src/providers/account/exports.ts";
+export type { Lists, Recipients } from "./src/providers/account/lists.ts";
+export type { Messages } from "./src/providers/account/messages.ts";
+export type { Notifications } from "./src/providers/account/notifications.ts";
+export type { Forms, Suppressions } from "./src/providers/account/suppressions.ts";
 export { resend } from "./src/providers/resend.ts";
 export type { ResendOptions } from "./src/providers/resend.ts";
 export { sendgrid } from "./src/providers/sendgrid.ts";

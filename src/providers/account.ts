@@ -1,7 +1,8 @@
 /**
  * The account provider: the service's own API (`POST {SERVICE_API_URL}/v1/messages`,
- * `POST /v1/messages/{id}/cancel`), keyed by `SERVICE_TOKEN`. Scheduling up to 30 days ahead.
- * `account_request` is the seam the account namespaces (lists, recipients, …) build on.
+ * `POST /v1/messages/{id}/cancel`), keyed by `SERVICE_TOKEN`, scheduling up to 30 days ahead, plus
+ * the namespaces `messages`, `lists`, `recipients`, `notifications`, `suppressions`, `forms` and
+ * `exports` (in `account/`).
  * @module
  */
 
@@ -10,10 +11,25 @@ import { ServiceError } from "../send/error.ts";
 import { create_provider, make_pipeline } from "../send/provider.ts";
 import type { Message, ProviderOptions } from "../send/types.ts";
 import { read_env } from "../util/env.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo, WireRequest, WireResponse } from "./types.ts";
+import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "./wire.ts";
+import { make_call } from "./account/call.ts";
+import { type Exports, exports } from "./account/exports.ts";
+import { type Lists, lists, type Recipients, recipients } from "./account/lists.ts";
+import { type Messages, messages } from "./account/messages.ts";
+import { type Notifications, notifications } from "./account/notifications.ts";
+import { type Forms, forms, type Suppressions, suppressions } from "./account/suppressions.ts";
 
-/** Options of `account()`. */
+/**
+ * Options of `account()`: the key and URL of the account API, plus every provider option.
+ *
+ * @example
+ * ```ts
+ * import { account, type AccountOptions } from "@service/mail";
+ * const options: AccountOptions = { api_key: "svc_test", url: "http://127.0.0.1:8025", retries: 2 };
+ * console.assert(account(options).name === "account");
+ * ```
+ */
 export interface AccountOptions extends ProviderOptions {
   /** The account's API key; default `SERVICE_TOKEN`. */
   api_key?: string;
@@ -21,8 +37,33 @@ export interface AccountOptions extends ProviderOptions {
   url?: string;
 }
 
-/** The account provider (its namespaces arrive with the account API). */
-export type AccountProvider = Provider;
+/**
+ * The account provider: `send`, `cancel`, `is_error` and the account API's namespaces.
+ *
+ * @example
+ * ```ts
+ * import { account, type AccountProvider } from "@service/mail";
+ * const fetch = () => Promise.resolve(Response.json({ lists: [] }));
+ * const provider: AccountProvider = account({ api_key: "svc_test", fetch });
+ * console.assert((await provider.lists.all()).length === 0);
+ * ```
+ */
+export interface AccountProvider extends Provider {
+  /** A message's status and content; rescheduling. */
+  readonly messages: Messages;
+  /** Lists and broadcasts. */
+  readonly lists: Lists;
+  /** Recipients of lists. */
+  readonly recipients: Recipients;
+  /** Scheduled notifications of lists. */
+  readonly notifications: Notifications;
+  /** Addresses never sent to. */
+  readonly suppressions: Suppressions;
+  /** Forms seen through FormData sends. */
+  readonly forms: Forms;
+  /** Downloads and scheduled exports. */
+  readonly exports: Exports;
+}
 
 const CAPABILITIES: Capabilities = {
   scheduling: { field: "scheduled_at", format: "ISO 8601", max_ahead: { days: 30 } },
@@ -30,7 +71,7 @@ const CAPABILITIES: Capabilities = {
   reschedule: true,
   batch: { max: 100 },
   tags: {},
-  metadata: false,
+  metadata: true,
   headers: true,
   tracking: { opens: true, clicks: true },
   attachments: true,
@@ -56,12 +97,15 @@ export function account_body(message: Message): Record<string, unknown> {
     text: message.text,
     headers: message.headers,
     tags: message.tags,
+    metadata: Object.keys(message.metadata).length > 0 ? message.metadata : undefined,
     attachments: message.attachments.map((a) =>
       compact({ filename: a.filename, type: a.type, content: base64(a.content), content_id: a.content_id })
     ),
     scheduled_at: message.scheduled_at?.toISOString(),
     tracking: message.tracking,
-    form: message.form ? { name: message.subject, fields: message.form.fields } : undefined,
+    form: message.form
+      ? { name: message.subject, fields: message.form.fields, values: message.form.values }
+      : undefined,
   });
 }
 
@@ -120,20 +164,11 @@ function adapter_for({ base, headers }: AccountConfig): Adapter {
 }
 
 /**
- * A request to the account API with this account's key, base URL, timeout and retries; what the
- * account namespaces are built on. `path` starts with `/v1/`.
- */
-export function account_request(
-  options: AccountOptions = {},
-): (method: WireRequest["method"], path: string, body?: unknown) => Promise<WireResponse> {
-  const config = account_config(options);
-  const pipeline = make_pipeline(adapter_for(config), options);
-  return (method, path, body) =>
-    pipeline.context(undefined).call(json_request(method, `${config.base}${path}`, config.headers(), body));
-}
-
-/**
- * The account provider, the default of `mail()`.
+ * The account provider, the default of `mail()`: `send`, `cancel`, `is_error`, and the
+ * namespaces `messages`, `lists`, `recipients`, `notifications`, `suppressions`, `forms`,
+ * `exports`. The key is `api_key`, default `SERVICE_TOKEN`; the API is at `url`, default
+ * `SERVICE_API_URL`, then `SERVICE_INBOX_URL`, then `http://127.0.0.1:8025`. Every failure is a
+ * `ServiceError` with `provider: "account"` and the server's code.
  *
  * @example
  * ```ts
@@ -145,5 +180,17 @@ export function account_request(
  * ```
  */
 export function account(options: AccountOptions = {}): AccountProvider {
-  return create_provider(adapter_for(account_config(options)), options);
+  const config = account_config(options);
+  const adapter = adapter_for(config);
+  const call = make_call(make_pipeline(adapter, options), config.base, () => config.headers());
+  return {
+    ...create_provider(adapter, options),
+    messages: messages(call),
+    lists: lists(call),
+    recipients: recipients(call),
+    notifications: notifications(call),
+    suppressions: suppressions(call),
+    forms: forms(call),
+    exports: exports(call),
+  };
 }

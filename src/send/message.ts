@@ -79,7 +79,12 @@ export async function build_message(
     const form = render_form(body, options.formatter, ctx.skip);
     message.html = form.html;
     message.text = form.text;
-    message.form = { fields: form.fields };
+    const values: Record<string, string> = {};
+    for (const [key, value] of body.entries()) {
+      if (ctx.skip.has(key) || typeof value !== "string") continue;
+      values[key] = key in values ? `${values[key]}, ${value}` : value;
+    }
+    message.form = { fields: form.fields, values };
     files = form.files;
   } else throw invalid(provider, "body must be an HTML string or FormData");
   if (options.text !== undefined) message.text = options.text;

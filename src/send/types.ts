@@ -146,8 +146,8 @@ export interface Message {
   idempotency_key?: string;
   /** When the provider sends it; absent for at once. */
   scheduled_at?: Date;
-  /** Set when the body was a form: the names of its fields, in order. */
-  form?: { fields: string[] };
+  /** Set when the body was a form: the names of its fields, in order, and their text values (repeated fields joined by `, `). */
+  form?: { fields: string[]; values: Record<string, string> };
 }
 
 /** What a send answers. */

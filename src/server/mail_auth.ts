@@ -29,6 +29,8 @@ export interface AuthenticatorOptions {
   timeout_ms: number;
   /** Host name this server reports as (authserv-id). */
   mta: string;
+  /** Records this server answers itself (its own DKIM key); `undefined` asks the resolver. */
+  local?: ((name: string, type: string) => Promise<unknown>) | undefined;
 }
 
 const NONE: AuthResults = { spf: "none", dkim: "none", dmarc: "none" };
@@ -36,7 +38,10 @@ const TEMPERROR: AuthResults = { spf: "temperror", dkim: "temperror", dmarc: "te
 
 /** An authenticator that never takes longer than `timeout_ms` (plus scheduling slack). */
 export function create_authenticator(options: AuthenticatorOptions): Authenticator {
-  const resolver = bounded(options.resolver ?? cached(dns.resolve as Resolver), options.timeout_ms);
+  const base = options.resolver ?? cached(dns.resolve as Resolver);
+  const local = options.local;
+  const overlaid: Resolver = local ? async (name, type) => (await local(name, type)) ?? await base(name, type) : base;
+  const resolver = bounded(overlaid, options.timeout_ms);
   return async (raw, session) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<AuthResults>((resolve) => {

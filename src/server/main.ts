@@ -9,6 +9,8 @@ import { parse_duration } from "../util/duration.ts";
 import type { AccountConfig } from "./accounts.ts";
 import { install_joined_blob } from "./joined_blob.ts";
 import { console_log } from "./log.ts";
+import { record_of } from "./account/dkim.ts";
+import { parse_relay_url } from "./account/relay.ts";
 import { parse_rate_limit } from "./rate_limit.ts";
 import { type ServerOptions, start_server } from "./server.ts";
 import { new_account_key } from "./tokens.ts";
@@ -23,7 +25,15 @@ const HELP = `Usage: deno task serve [options]
   --domain <host>       receiving host, repeatable (default inbox.localhost)  env SERVICE_DOMAINS (comma-separated)
   --store <kind>        memory (default), kv:<file> or kv:<KV Connect URL> env SERVICE_STORE
   --store-shared        other processes write to the same KV (poll/watch for their mail)
-  --accounts <file>     JSON [{"key": "...", "domains": ["reply.example.com"]}]  env SERVICE_ACCOUNTS
+  --accounts <file>     JSON [{"key": "...", "domains": ["reply.example.com"],
+                        "webhooks": [{"url": "...", "secret": "whsec_..."}]}]  env SERVICE_ACCOUNTS
+  --relay <url>         account API mail to other hosts: smtp://user:pass@host:587 or smtps://…
+                        (default none: it stays in the outbox as sent)   env SERVICE_RELAY
+  --dkim-key <file>     PEM private key signing account API mail (default: one made at start,
+                        used for local delivery only)                     env SERVICE_DKIM_KEY
+  --dkim-selector <s>   DKIM selector (default service)                   env SERVICE_DKIM_SELECTOR
+  --public-url <url>    base URL of links in mail (confirmations; default the request's origin)
+                                                                          env SERVICE_PUBLIC_URL
   --abuse-email <addr>  abuse contact (default abuse@<first domain>)      env SERVICE_ABUSE_EMAIL
   --create-limit <n/d>  inbox creation per client IP (default 300/1m; off) env SERVICE_CREATE_LIMIT
   --auth-timeout <d>    bound on SPF/DKIM/DMARC lookups (default 2s)
@@ -51,6 +61,10 @@ export async function read_config(args: string[], env: (name: string) => string 
       "store-shared": { type: "boolean" },
       accounts: { type: "string" },
       "abuse-email": { type: "string" },
+      relay: { type: "string" },
+      "dkim-key": { type: "string" },
+      "dkim-selector": { type: "string" },
+      "public-url": { type: "string" },
       "create-limit": { type: "string" },
       "auth-timeout": { type: "string" },
       "no-auth": { type: "boolean" },
@@ -88,6 +102,20 @@ export async function read_config(args: string[], env: (name: string) => string 
   const auth_timeout = values["auth-timeout"] ? parse_duration(values["auth-timeout"]) : 2000;
   if (auth_timeout === undefined) throw new TypeError(`--auth-timeout "${values["auth-timeout"]}" is not a duration`);
 
+  const relay = values.relay ?? env("SERVICE_RELAY");
+  if (relay) parse_relay_url(relay);
+  const dkim_file = values["dkim-key"] ?? env("SERVICE_DKIM_KEY");
+  const private_key = dkim_file ? await Deno.readTextFile(dkim_file) : undefined;
+  if (private_key) record_of(private_key);
+  const selector = values["dkim-selector"] ?? env("SERVICE_DKIM_SELECTOR");
+  if (selector !== undefined && !/^[a-z0-9][a-z0-9._-]{0,62}$/i.test(selector)) {
+    throw new TypeError(`--dkim-selector "${selector}" is not a DKIM selector`);
+  }
+  const public_url = values["public-url"] ?? env("SERVICE_PUBLIC_URL");
+  if (public_url !== undefined && !/^https?:\/\/[^\s/]+/.test(public_url)) {
+    throw new TypeError(`--public-url "${public_url}" is not an http(s) URL`);
+  }
+
   const options: ServerOptions & { quiet: boolean; help: boolean; generated_key?: string } = {
     store_spec,
     store_shared: values["store-shared"] ?? false,
@@ -99,6 +127,11 @@ export async function read_config(args: string[], env: (name: string) => string 
     create_limit: parse_rate_limit(values["create-limit"] ?? env("SERVICE_CREATE_LIMIT") ?? "300/1m"),
     auth: values["no-auth"] ? false : { timeout_ms: auth_timeout },
     trust_proxy: values["trust-proxy"] ?? false,
+    account: {
+      ...(relay ? { relay } : {}),
+      dkim: { private_key, selector },
+      ...(public_url ? { public_url } : {}),
+    },
     quiet: values.quiet ?? false,
     help: values.help ?? false,
   };

@@ -65,6 +65,7 @@ export async function start_server(options: ServerOptions = {}): Promise<Running
         await service.close({ close_store: false });
         await Promise.all([http.shutdown(), smtp_closed]);
         await service.ctx.store.close();
+        await service.account?.actx.store.close();
       })();
       return closing;
     },

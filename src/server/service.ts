@@ -6,6 +6,7 @@
 
 import type { Hono } from "hono";
 import { type Clock, system_clock } from "../util/clock.ts";
+import { type AccountApi, type AccountApiOptions, create_account_api } from "./account/mod.ts";
 import { type AccountConfig, Accounts } from "./accounts.ts";
 import { create_app } from "./app.ts";
 import { type AppEnv, DEFAULT_LIMITS, Held, type ServiceContext, type ServiceLimits } from "./context.ts";
@@ -36,8 +37,10 @@ export interface ServiceOptions {
   trust_proxy?: boolean;
   /** Interval of the expiry sweeper, in ms; 0 leaves sweeping to the caller. Default 1000. */
   sweep_ms?: number;
-  /** Further routes (the account API, the viewer). */
+  /** Further routes (the viewer). */
   mounts?: ((app: Hono<AppEnv>, ctx: ServiceContext) => void)[];
+  /** The account API (DESIGN §4), mounted by default; `false` leaves it out. */
+  account?: AccountApiOptions | false;
 }
 
 /** A running inbox service, without its listeners. */
@@ -46,6 +49,8 @@ export interface Service {
   fetch(request: Request, info?: { ip?: string }): Promise<Response>;
   readonly ctx: ServiceContext;
   readonly app: Hono<AppEnv>;
+  /** The account API, unless it was turned off. */
+  readonly account: AccountApi | null;
   /** Frees expired inboxes now. */
   sweep(): Promise<number>;
   /** Requests held right now. */
@@ -59,10 +64,13 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
   const limits: ServiceLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const domains = (options.domains?.length ? options.domains : ["inbox.localhost"]).map((d) => d.toLowerCase());
   const store = options.store ?? new MemoryStore(clock);
+  let account: AccountApi | null = null;
   const authenticate = options.auth === false ? skip_auth : create_authenticator({
     resolver: options.auth?.resolver,
     timeout_ms: options.auth?.timeout_ms ?? 2000,
     mta: domains[0]!,
+    // The account API signs what it delivers locally; its key's DKIM record is answered here.
+    local: (name, type) => account?.dkim.record(name, type) ?? Promise.resolve(undefined),
   });
   const create_limit = options.create_limit === null
     ? null
@@ -80,7 +88,11 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     create_limit,
     held: new Held(),
   };
-  const app = create_app(ctx, options.mounts);
+  if (options.account !== false) account = create_account_api(ctx, options.account);
+  const app = create_app(ctx, [
+    ...(account ? [(a: Hono<AppEnv>) => account!.mount(a)] : []),
+    ...(options.mounts ?? []),
+  ]);
   const sweep = async () => {
     create_limit?.prune();
     return await store.sweep();
@@ -91,6 +103,7 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
   return {
     ctx,
     app,
+    account,
     fetch(request, info) {
       let ip = info?.ip ?? "unknown";
       if (options.trust_proxy) ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || ip;
@@ -101,6 +114,7 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     async close({ close_store = true } = {}) {
       clearInterval(sweeper);
       ctx.held.close_all();
+      await account?.close({ close_store });
       if (close_store) await store.close();
     },
   };

@@ -1,6 +1,7 @@
 /** The usage card (`GET /`) and the machine-readable description (`GET /llms.txt`). @module */
 
 import { format_duration } from "../util/duration.ts";
+import { ACCOUNT_ROUTES } from "./account/usage.ts";
 import type { ServiceContext } from "./context.ts";
 
 /** One documented route. */
@@ -158,9 +159,11 @@ Abuse: ${ctx.abuse_email}
 
 /** Every route, parameter, status and error code, for machines. */
 export function llms_txt(ctx: ServiceContext, base: string): string {
-  const routes = ROUTES.map((r) =>
-    `### ${r.method} ${r.path}\n${r.does}\n${r.params ? `Parameters: ${r.params}\n` : ""}Answers: ${r.answers}\n`
-  ).join("\n");
+  const render = (list: RouteDoc[]) =>
+    list.map((r) =>
+      `### ${r.method} ${r.path}\n${r.does}\n${r.params ? `Parameters: ${r.params}\n` : ""}Answers: ${r.answers}\n`
+    ).join("\n");
+  const routes = render(ROUTES);
   return `# Inbox service
 
 > Throwaway email inboxes over HTTP and SMTP. Base URL: ${base}. Make an inbox with POST /, send mail to
@@ -176,6 +179,15 @@ ${MESSAGE_SHAPE}
 ## Routes
 
 ${routes}
+## Account API
+
+Keyed by the account's API key (Authorization: Bearer <SERVICE_TOKEN>); one account never sees another's
+data. Not open to cross-origin browsers. Delivery events (email.scheduled, email.cancelled, email.sent,
+email.delivered, email.bounced, email.failed, email.rejected, email.subscribed, email.unsubscribed) are
+posted to the account's webhook endpoints as {"type", "created_at", "data"}, signed per Standard Webhooks,
+retried with backoff.
+
+${render(ACCOUNT_ROUTES)}
 ## SMTP
 
 Port given at start (default 1025). RCPT to an unknown or expired inbox: 550 5.1.1. Inbox holding its

@@ -62,7 +62,7 @@ conformance({
     }),
     tags: sent({ tags: ["welcome"] }),
     many_tags: sent({ tags: ["a", "b", "c", "d"] }),
-    metadata: { error: "unsupported_option", option: "metadata" },
+    metadata: sent({ metadata: { user_id: "42" } }),
     tracking: sent({ tracking: { opens: true, clicks: false } }),
     idempotency: sent({}, { "idempotency-key": "order-42" }),
     many_reply_to: sent({ reply_to: ["a@example.com", "b@example.com"] }),
@@ -110,7 +110,7 @@ Deno.test("account without a key rejects with missing_credentials and sends noth
   expect(requests).to.deep.equal([]);
 });
 
-Deno.test("account sends a form's field names with the message", async () => {
+Deno.test("account sends a form's field names and text values (never the honeypot) with the message", async () => {
   const { fetch, requests } = fake_fetch(() => Response.json({ id: "msg_2", status: "queued" }));
   const form = new FormData();
   form.append("name", "Ada");
@@ -122,5 +122,9 @@ Deno.test("account sends a form's field names with the message", async () => {
     subject: "Contact",
     body: form,
   });
-  expect((requests[0]!.json as { form: unknown }).form).to.deep.equal({ name: "Contact", fields: ["name", "message"] });
+  expect((requests[0]!.json as { form: unknown }).form).to.deep.equal({
+    name: "Contact",
+    fields: ["name", "message"],
+    values: { name: "Ada", message: "Hello" },
+  });
 });

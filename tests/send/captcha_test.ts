@@ -29,7 +29,7 @@ Deno.test("an empty honeypot sends, and the field never appears in the mail", as
   await provider.send({ ...SEND, body: form({ name: "Ada", _honey: "" }) });
   expect(provider.last!.text).to.equal("Name: Ada");
   expect(provider.last!.html).to.not.contain("honey");
-  expect(provider.last!.form).to.deep.equal({ fields: ["name"] });
+  expect(provider.last!.form).to.deep.equal({ fields: ["name"], values: { name: "Ada" } });
 });
 
 Deno.test("the honeypot field can be renamed or turned off", async () => {

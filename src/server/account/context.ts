@@ -1,0 +1,73 @@
+/** What every part of the account API is given. @module */
+
+import type { Account } from "../accounts.ts";
+import type { ServiceContext } from "../context.ts";
+import type { AccountStore } from "../store/account_types.ts";
+import type { Dkim, DkimOptions } from "./dkim.ts";
+import type { Relay } from "./relay.ts";
+
+/** Options of the account API (`ServiceOptions.account`). */
+export interface AccountApiOptions {
+  /** Storage; defaults to a new memory store. */
+  store?: AccountStore;
+  /** `smtp://user:pass@host:port` for mail to other hosts; without one it stays in the outbox as `sent`. */
+  relay?: string | Relay | null;
+  /** The DKIM key and selector; a key is made on first use when none is given. */
+  dkim?: DkimOptions;
+  /** Base URL of confirmation links; default the origin of the request that caused the mail. */
+  public_url?: string;
+  /** The `fetch` that posts delivery events. */
+  fetch?: typeof fetch;
+  /** How often the scheduler looks for due work, in ms; 0 leaves it to `tick()` (tests). Default 1000. */
+  poll_ms?: number;
+  /** Largest body of `POST /v1/messages` (default 20 MB: a 10 MB message in base64 with room). */
+  max_send_bytes?: number;
+  /** Largest body of the other account routes (default 1 MB). */
+  max_body_bytes?: number;
+  /** How long finished messages are kept (default 30 days). */
+  retention_ms?: number;
+  /** Delivery event attempts in all (default 8), waiting `webhook_backoff_ms[i]` before attempt i + 1. */
+  webhook_backoff_ms?: number[];
+  /** Bound on one webhook request, in ms (default 10 s). */
+  webhook_timeout_ms?: number;
+}
+
+/** Work started in the background (deliveries, event posts), awaited by `idle()` and at close. */
+export class Background {
+  readonly #running = new Set<Promise<unknown>>();
+
+  constructor(readonly log: (line: string) => void) {}
+
+  run(label: string, work: () => Promise<unknown>): void {
+    const task = work().catch((error) => this.log(`account ${label} failed: ${(error as Error)?.stack ?? error}`))
+      .finally(() => this.#running.delete(task));
+    this.#running.add(task);
+  }
+
+  async idle(): Promise<void> {
+    while (this.#running.size > 0) await Promise.all([...this.#running]);
+  }
+}
+
+/** The account API's shared state. */
+export interface AccountContext {
+  service: ServiceContext;
+  store: AccountStore;
+  dkim: Dkim;
+  relay: Relay | null;
+  fetch: typeof fetch;
+  background: Background;
+  public_url: string | null;
+  max_send_bytes: number;
+  max_body_bytes: number;
+  retention_ms: number;
+  webhook_backoff_ms: number[];
+  webhook_timeout_ms: number;
+  /** Wakes the scheduler early (a job was queued sooner than its next look). */
+  wake(): void;
+}
+
+/** The account an id belongs to. */
+export function account_by_id(actx: AccountContext, id: string): Account | undefined {
+  return actx.service.accounts.all.find((account) => account.id === id);
+}

@@ -1,0 +1,94 @@
+/**
+ * The account API of the reference server (DESIGN §4): messages, lists, recipients, broadcasts,
+ * notifications, suppressions, forms, exports and double opt-in, keyed per account by its
+ * `SERVICE_TOKEN`, with local delivery, an optional SMTP relay, a scheduler and delivery events.
+ * @module
+ */
+
+import type { Hono } from "hono";
+import type { AppEnv, ServiceContext } from "../context.ts";
+import { MemoryAccountStore } from "../store/account_memory.ts";
+import { mount_confirm } from "./confirm.ts";
+import { type AccountApiOptions, type AccountContext, Background } from "./context.ts";
+import { Dkim } from "./dkim.ts";
+import { smtp_relay } from "./relay.ts";
+import { mount_broadcasts } from "./routes/broadcasts.ts";
+import { mount_exports } from "./routes/exports.ts";
+import { mount_lists } from "./routes/lists.ts";
+import { mount_messages } from "./routes/messages.ts";
+import { mount_notifications } from "./routes/notifications.ts";
+import { mount_recipients } from "./routes/recipients.ts";
+import { mount_suppressions } from "./routes/suppressions.ts";
+import { Scheduler } from "./scheduler.ts";
+import { signs_for } from "./senders.ts";
+
+export type { AccountApiOptions } from "./context.ts";
+
+/** The account API, ready to mount. */
+export interface AccountApi {
+  readonly actx: AccountContext;
+  readonly dkim: Dkim;
+  /** Adds the routes to the app. */
+  mount(app: Hono<AppEnv>): void;
+  /** Runs the jobs due now (scheduled sends, runs, retries) and waits for the work they start. */
+  tick(): Promise<number>;
+  /** Waits until background work (deliveries, event posts) is done. */
+  idle(): Promise<void>;
+  /** Stops the scheduler, finishes background work, closes the relay and the store. */
+  close(options?: { close_store?: boolean }): Promise<void>;
+}
+
+/** Makes the account API over the service's context. */
+export function create_account_api(service: ServiceContext, options: AccountApiOptions = {}): AccountApi {
+  const dkim = new Dkim(options.dkim, (domain) => signs_for(service, domain));
+  const relay = typeof options.relay === "string" ? smtp_relay(options.relay) : options.relay ?? null;
+  const poll_ms = options.poll_ms ?? 1000;
+  const wake = { tick: () => {} };
+  const actx: AccountContext = {
+    service,
+    store: options.store ?? new MemoryAccountStore(),
+    dkim,
+    relay,
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    background: new Background(service.log),
+    public_url: options.public_url?.replace(/\/+$/, "") ?? null,
+    max_send_bytes: options.max_send_bytes ?? 20 * 1024 * 1024,
+    max_body_bytes: options.max_body_bytes ?? 1024 * 1024,
+    retention_ms: options.retention_ms ?? 30 * 86_400_000,
+    webhook_backoff_ms: options.webhook_backoff_ms ??
+      [5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000],
+    webhook_timeout_ms: options.webhook_timeout_ms ?? 10_000,
+    wake: () => {
+      if (poll_ms > 0) setTimeout(() => wake.tick(), 0);
+    },
+  };
+  const live = new Scheduler(actx, poll_ms);
+  wake.tick = () => void live.tick().catch(() => {});
+  return {
+    actx,
+    dkim,
+    mount(app) {
+      mount_messages(app, actx);
+      mount_lists(app, actx);
+      mount_recipients(app, actx);
+      mount_broadcasts(app, actx);
+      mount_notifications(app, actx);
+      mount_suppressions(app, actx);
+      mount_exports(app, actx);
+      mount_confirm(app, actx);
+    },
+    async tick() {
+      await actx.background.idle();
+      const count = await live.tick();
+      await actx.background.idle();
+      return count;
+    },
+    idle: () => actx.background.idle(),
+    async close({ close_store = true } = {}) {
+      live.close();
+      await actx.background.idle();
+      relay?.close();
+      if (close_store) await actx.store.close();
+    },
+  };
+}

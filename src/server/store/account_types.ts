@@ -1,0 +1,272 @@
+/**
+ * The storage seam of the account API: sent and scheduled messages, idempotency keys, lists,
+ * recipients, suppressions, forms, notifications, exports and the job queue that drives every
+ * scheduled thing. One interface; memory today (`account_memory.ts`), Deno KV next.
+ *
+ * Rules every implementation keeps, so a durable one can be dropped in:
+ * - Records are plain JSON values (times in ms since the epoch); what a method answers is a copy.
+ * - Keys are per account: no method ever answers another account's record.
+ * - Changes that race are compare-and-set: `update_message` checks the status, `claim_key` the
+ *   key's absence, `create_list` the name's, `claim_run` the planned run time.
+ * - Jobs are at least once: a handler checks its record before acting, so a job run twice or
+ *   left stale (a rescheduled or cancelled message) does nothing the second time.
+ * @module
+ */
+
+/** Where a message stands. */
+export type MessageStatus = "scheduled" | "queued" | "sent" | "delivered" | "bounced" | "failed" | "cancelled";
+
+/** What happened for one recipient. */
+export type RecipientOutcome = "delivered" | "sent" | "bounced" | "failed" | "suppressed";
+
+/** An attachment as sent: the bytes as base64. */
+export interface OutAttachment {
+  filename: string;
+  type: string;
+  /** Base64 of the bytes. */
+  content: string;
+  size: number;
+  content_id: string | null;
+}
+
+/** Why a message exists: an API send, or something the server sends on the account's behalf. */
+export type MessageOrigin = "api" | "broadcast" | "confirmation" | "notification" | "export";
+
+/** A message the account sent or scheduled. Addresses are written `Name <a@b.c>` or `a@b.c`. */
+export interface OutMessage {
+  id: string;
+  account: string;
+  status: MessageStatus;
+  from: string;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  reply_to: string[];
+  subject: string;
+  html: string | null;
+  text: string | null;
+  headers: Record<string, string>;
+  tags: string[];
+  metadata: Record<string, string>;
+  attachments: OutAttachment[];
+  tracking: { opens?: boolean; clicks?: boolean } | null;
+  /** Set for a FormData send: the form's name, field names in order, and the text values. */
+  form: { name: string; fields: string[]; values: Record<string, string> } | null;
+  origin: MessageOrigin;
+  /** The list of a broadcast or confirmation, the notification or export that sent it. */
+  origin_id: string | null;
+  created: number;
+  updated: number;
+  scheduled_at: number | null;
+  sent_at: number | null;
+  /** One outcome per envelope recipient, once delivery ran. */
+  recipients: { email: string; status: RecipientOutcome; reason: string | null }[];
+  /** Why the message failed or was cancelled. */
+  reason: string | null;
+}
+
+/** The fields of a message that change after it is made. */
+export type MessageChange = Partial<
+  Pick<OutMessage, "status" | "scheduled_at" | "sent_at" | "recipients" | "reason" | "updated">
+>;
+
+/** The result of a compare-and-set change. */
+export type Changed<T> = { ok: true; record: T } | { ok: false; record: T | null };
+
+/** An idempotency key: the request it was first used with and, once done, the answer. */
+export interface IdempotencyRecord {
+  /** SHA-256 hex of the first request's method, path and body. */
+  fingerprint: string;
+  expires: number;
+  /** `null` while the first request is still running. */
+  answer: { status: number; body: unknown } | null;
+}
+
+/** Double opt-in settings of a list. */
+export interface Confirmation {
+  from: string | null;
+  subject: string | null;
+  /** HTML; `{{confirm_url}}` is replaced by the link (appended when absent). */
+  body: string | null;
+  /** Where the confirmation link leads after it subscribes (otherwise a small page). */
+  redirect_url: string | null;
+}
+
+export interface ListRecord {
+  id: string;
+  account: string;
+  name: string;
+  /** `null`: recipients are subscribed when added. */
+  confirmation: Confirmation | null;
+  created: number;
+  updated: number;
+}
+
+export type RecipientStatus = "pending" | "subscribed" | "unsubscribed" | "bounced" | "complained";
+
+export interface RecipientRecord {
+  account: string;
+  list_id: string;
+  /** Lower-case address; the key within the list. */
+  email: string;
+  name: string | null;
+  status: RecipientStatus;
+  created: number;
+  updated: number;
+  /** SHA-256 hex of the pending confirmation token. */
+  token_hash: string | null;
+}
+
+export interface SuppressionRecord {
+  account: string;
+  email: string;
+  reason: string;
+  created: number;
+}
+
+export interface FormRecord {
+  account: string;
+  name: string;
+  fields: string[];
+  count: number;
+  first_submission: number;
+  last_submission: number;
+}
+
+/** What a schedule record shares: its cron or keyword and the run the scheduler has planned. */
+export interface Scheduled {
+  id: string;
+  account: string;
+  /** A cron expression or `hourly` / `daily` / `weekly` / `monthly`. */
+  schedule: string;
+  paused: boolean;
+  created: number;
+  updated: number;
+  last_run: number | null;
+  /** The planned run; `null` when paused. A job carries this time and runs only if it still matches. */
+  next_run: number | null;
+}
+
+export interface NotificationRecord extends Scheduled {
+  list_id: string;
+  recipients: string[];
+  from: string | null;
+  subject: string | null;
+  body: string | null;
+}
+
+export interface ExportRecord extends Scheduled {
+  name: string;
+  recipients: string[];
+  from: string | null;
+  filter: string | null;
+  format: "csv" | "json";
+  columns: string[] | null;
+  fields: string[] | null;
+  /** Duration string: rows from this long before the run; `null`: since the last run. */
+  window: string | null;
+}
+
+/** Something to do at a time. Memory polls for due jobs; KV rides `enqueue` with `delay`. */
+export type Job =
+  | {
+    id: string;
+    kind: "message" | "notification" | "export" | "export_run";
+    account: string;
+    ref: string;
+    due: number;
+  }
+  | { id: string; kind: "broadcast"; account: string; ref: string; due: number; payload: BroadcastPayload }
+  | { id: string; kind: "webhook"; account: string; ref: string; due: number; payload: WebhookPayload };
+
+/** A broadcast waiting for its time: recipients are chosen when it goes. */
+export interface BroadcastPayload {
+  from: string;
+  reply_to: string[];
+  subject: string;
+  html: string | null;
+  text: string | null;
+}
+
+/** A delivery event on its way to one endpoint. */
+export interface WebhookPayload {
+  url: string;
+  /** The event's id (`webhook-id`), the same on every attempt. */
+  event_id: string;
+  body: string;
+  attempt: number;
+}
+
+/** Storage of everything the account API keeps. */
+export interface AccountStore {
+  put_message(message: OutMessage): Promise<void>;
+  message(account: string, id: string): Promise<OutMessage | null>;
+  /** Applies `change` when the message's status is one of `from`. */
+  update_message(
+    account: string,
+    id: string,
+    from: readonly MessageStatus[],
+    change: MessageChange,
+  ): Promise<Changed<OutMessage>>;
+  /** Messages made in `[since, until)`, oldest first. */
+  messages(account: string, range?: { since?: number; until?: number }): Promise<OutMessage[]>;
+
+  /** Takes `key` for a new request (answers `null`), or answers the record already there. */
+  claim_key(account: string, key: string, fingerprint: string, expires: number): Promise<IdempotencyRecord | null>;
+  /** Records the answer of the request that claimed `key`. */
+  finish_key(account: string, key: string, answer: { status: number; body: unknown }): Promise<void>;
+  /** Frees `key` after a request that changed nothing, so a retry may go again. */
+  release_key(account: string, key: string): Promise<void>;
+
+  lists(account: string): Promise<ListRecord[]>;
+  /** By id (`lst_…`) or by name, case-insensitively. */
+  list(account: string, name_or_id: string): Promise<ListRecord | null>;
+  /** `false` when the account has a list of that name. */
+  create_list(list: ListRecord): Promise<boolean>;
+  /** Replaces a list; `"name_taken"` when another list has the new name. */
+  update_list(list: ListRecord): Promise<"ok" | "name_taken" | "not_found">;
+  /** Removes a list with its recipients and notifications. */
+  delete_list(account: string, id: string): Promise<boolean>;
+
+  recipients(account: string, list_id: string): Promise<RecipientRecord[]>;
+  recipient(account: string, list_id: string, email: string): Promise<RecipientRecord | null>;
+  put_recipient(recipient: RecipientRecord): Promise<void>;
+  delete_recipient(account: string, list_id: string, email: string): Promise<boolean>;
+  /** The recipient a confirmation token (by its SHA-256 hex) belongs to, in any account. */
+  recipient_by_token(token_hash: string): Promise<RecipientRecord | null>;
+
+  suppressions(account: string): Promise<SuppressionRecord[]>;
+  suppressed(account: string, emails: string[]): Promise<Set<string>>;
+  /** `false` when the address was already suppressed. */
+  add_suppression(suppression: SuppressionRecord): Promise<boolean>;
+  remove_suppression(account: string, email: string): Promise<boolean>;
+
+  /** Counts one submission of form `name` and merges its field names. */
+  record_form(account: string, name: string, fields: string[], at: number): Promise<void>;
+  forms(account: string): Promise<FormRecord[]>;
+
+  notifications(account: string, list_id: string): Promise<NotificationRecord[]>;
+  notification(account: string, id: string): Promise<NotificationRecord | null>;
+  put_notification(notification: NotificationRecord): Promise<void>;
+  delete_notification(account: string, id: string): Promise<boolean>;
+
+  exports(account: string): Promise<ExportRecord[]>;
+  export(account: string, id: string): Promise<ExportRecord | null>;
+  put_export(record: ExportRecord): Promise<void>;
+  delete_export(account: string, id: string): Promise<boolean>;
+
+  /** Moves a schedule's planned run from `at` to `next`; `false` when `at` is no longer the plan. */
+  claim_run(kind: "notification" | "export", account: string, id: string, at: number, next: number | null): Promise<
+    boolean
+  >;
+
+  enqueue(job: Job): Promise<void>;
+  /** Removes and answers up to `limit` jobs due at `now`, earliest first. */
+  take_due(now: number, limit: number): Promise<Job[]>;
+  /** The earliest due time of a queued job, or `null`. */
+  next_due(): Promise<number | null>;
+
+  /** Drops finished messages older than `before` and expired idempotency keys. */
+  sweep(now: number, before: number): Promise<number>;
+  close(): Promise<void>;
+}

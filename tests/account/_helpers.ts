@@ -1,0 +1,75 @@
+/** The account API in process: a test service with two accounts, the account client and inboxes on it. */
+
+import { account as account_provider, type AccountOptions } from "../../src/providers/account.ts";
+import { temp } from "../../src/inbox/temp.ts";
+import type { AccountApiOptions } from "../../src/server/account/mod.ts";
+import type { AccountConfig } from "../../src/server/accounts.ts";
+import type { Service, ServiceOptions } from "../../src/server/service.ts";
+import { call, test_service } from "../helpers/service.ts";
+import type { FakeClock } from "../helpers/clock.ts";
+
+export const KEY = "svc_account_one_key";
+export const OTHER_KEY = "svc_account_two_key";
+export const BASE = "http://inbox.test";
+
+/** The two accounts: one owns `example.com`, the other owns nothing. */
+export const ACCOUNTS: AccountConfig[] = [
+  { id: "acc_one", key: KEY, domains: ["example.com"] },
+  { id: "acc_two", key: OTHER_KEY },
+];
+
+export type TestService = Service & { clock: FakeClock };
+
+/** A service with the account API on a manual scheduler (tests call `tick()`). */
+export function account_service(
+  options: ServiceOptions & { account_options?: AccountApiOptions } = {},
+): Promise<TestService> {
+  const { account_options, ...rest } = options;
+  return test_service({ accounts: ACCOUNTS, account: { poll_ms: 0, ...account_options }, ...rest });
+}
+
+/** The service as a `fetch`. */
+export function fetch_of(service: Service): typeof fetch {
+  return (input, init) => service.fetch(new Request(input, init));
+}
+
+/** The account provider talking to the service in process, on the service's clock. */
+export function client(service: TestService, key = KEY, options: AccountOptions = {}) {
+  return account_provider({ api_key: key, url: BASE, fetch: fetch_of(service), clock: service.clock, ...options });
+}
+
+/** A throwaway inbox on the service, living a day (tests move the clock by hours). */
+export function inbox(service: Service) {
+  return temp({ url: BASE, fetch: fetch_of(service), ttl: "1d" });
+}
+
+/** An inbox on the account's own domain, living a week (for tests that move the clock by days). */
+export function week_inbox(service: Service) {
+  return temp({ url: BASE, fetch: fetch_of(service), ttl: "7d", domain: "example.com", key: KEY });
+}
+
+/** Calls the account API with a key. */
+export function api(
+  service: Service,
+  method: string,
+  path: string,
+  options: { key?: string | null; json?: unknown; headers?: Record<string, string>; body?: BodyInit } = {},
+): Promise<Response> {
+  const key = options.key === undefined ? KEY : options.key;
+  return call(service, method, path, {
+    ...(key === null ? {} : { token: key }),
+    ...(options.json === undefined ? {} : { json: options.json }),
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.body === undefined ? {} : { body: options.body }),
+  });
+}
+
+/** Runs due jobs and waits for the work they start. */
+export async function settle(service: Service): Promise<void> {
+  await service.account!.tick();
+}
+
+/** The error code of a JSON error answer. */
+export async function code_of(response: Response): Promise<string> {
+  return (await response.json()).error?.code;
+}
