@@ -3,6 +3,8 @@
 /** Options of `bundle`. */
 export interface BundleOptions {
   minify?: boolean;
+  /** Packages left as imports instead of inlined. */
+  external?: string[];
 }
 
 /** Bundles `entry` (a path) into `out`; throws with Deno's message when it fails. */
@@ -14,6 +16,7 @@ export async function bundle(entry: string, out: string, options: BundleOptions 
       "--platform",
       "browser",
       ...(options.minify ? ["--minify"] : []),
+      ...(options.external ?? []).flatMap((name) => ["--external", name]),
       "-o",
       out,
       entry,
