@@ -47,7 +47,12 @@ export async function test_node(): Promise<number> {
       JSON.stringify({
         private: true,
         type: "module",
-        dependencies: { [built.name]: `file:${tarball}`, typescript: await pinned("typescript") },
+        dependencies: {
+          [built.name]: `file:${tarball}`,
+          typescript: await pinned("typescript"),
+          "@playwright/test": await pinned("@playwright/test"),
+          nodemailer: await pinned("nodemailer"),
+        },
       }),
     );
     console.log(`npm install ${basename(tarball)} in ${project}`);
@@ -59,6 +64,10 @@ export async function test_node(): Promise<number> {
       await Deno.copyFile(join(TESTS, entry.name), join(project, entry.name));
       if (!entry.name.startsWith("_") && entry.name !== "send_code.mjs") files.push(entry.name);
     }
+    await Deno.mkdir(join(project, "playwright"));
+    for await (const entry of Deno.readDir(join(ROOT, "examples", "playwright"))) {
+      await Deno.copyFile(join(ROOT, "examples", "playwright", entry.name), join(project, "playwright", entry.name));
+    }
     const secret = crypto.randomUUID();
     await using server = await spawn_server([], { SERVICE_INGEST_SECRET: secret });
     console.log(
@@ -67,7 +76,12 @@ export async function test_node(): Promise<number> {
     const status = await new Deno.Command("node", {
       args: ["--test", "--test-reporter=spec", ...files.sort()],
       cwd: project,
-      env: { SERVICE_INBOX_URL: server.http_url, SERVICE_INGEST_SECRET: secret, REPO_ROOT: ROOT },
+      env: {
+        SERVICE_INBOX_URL: server.http_url,
+        SMTP_URL: server.smtp_url,
+        SERVICE_INGEST_SECRET: secret,
+        REPO_ROOT: ROOT,
+      },
       stdin: "null",
       stdout: "inherit",
       stderr: "inherit",
