@@ -13,7 +13,17 @@ import { read_env } from "../util/env.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo, WireRequest, WireResponse } from "./types.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "./wire.ts";
 
-/** Options of `account()`. */
+/**
+ * Options of `account()`.
+ *
+ * @example
+ * ```ts
+ * import { account, type AccountOptions } from "@service/mail";
+ * const options: AccountOptions = { api_key: "svc_test", url: "http://127.0.0.1:8025", retries: 2 };
+ * const provider = account(options);
+ * console.assert(provider.name === "account");
+ * ```
+ */
 export interface AccountOptions extends ProviderOptions {
   /** The account's API key; default `SERVICE_TOKEN`. */
   api_key?: string;
@@ -21,7 +31,16 @@ export interface AccountOptions extends ProviderOptions {
   url?: string;
 }
 
-/** The account provider (its namespaces arrive with the account API). */
+/**
+ * The account provider (its namespaces arrive with the account API).
+ *
+ * @example
+ * ```ts
+ * import { account, type AccountProvider } from "@service/mail";
+ * const provider: AccountProvider = account({ api_key: "svc_test" });
+ * console.assert(provider.capabilities.cancel);
+ * ```
+ */
 export type AccountProvider = Provider;
 
 const CAPABILITIES: Capabilities = {
