@@ -3,7 +3,17 @@
  * @module
  */
 
-/** SPF, DKIM and DMARC results as the receiving server saw them. */
+/**
+ * SPF, DKIM and DMARC results as the receiving server saw them.
+ *
+ * @example
+ * ```ts
+ * import type { AuthResults, Mail } from "@service/mail/inbox";
+ * const trusted = (mail: Mail) => mail.auth.dkim === "pass" && mail.auth.dmarc === "pass";
+ * const auth: AuthResults = { spf: "pass", dkim: "pass", dmarc: "pass" };
+ * void trusted; console.assert(auth.spf === "pass");
+ * ```
+ */
 export interface AuthResults {
   /** `pass`, `fail`, `softfail`, `neutral`, `none`, `temperror` or `permerror`. */
   spf: string;
@@ -13,7 +23,16 @@ export interface AuthResults {
   dmarc: string;
 }
 
-/** One attachment's description; its bytes are at `…/messages/{id}/attachments/{index}`. */
+/**
+ * One attachment's description; its bytes are at `…/messages/{id}/attachments/{index}`.
+ *
+ * @example
+ * ```ts
+ * import type { AttachmentInfo } from "@service/mail/inbox";
+ * const info: AttachmentInfo = { index: 0, filename: "invoice.pdf", type: "application/pdf", size: 1234, content_id: null };
+ * console.assert(info.index === 0);
+ * ```
+ */
 export interface AttachmentInfo {
   /** Position in the message, from 0. */
   index: number;
@@ -27,7 +46,19 @@ export interface AttachmentInfo {
   content_id: string | null;
 }
 
-/** A message held by an inbox, as the HTTP API sends it. */
+/**
+ * A message held by an inbox, as the HTTP API sends it.
+ *
+ * @example
+ * ```ts ignore
+ * import type { WireMessage } from "@service/mail/inbox";
+ * const response = await fetch("http://127.0.0.1:8025/v1/inboxes/brave-otter-x7k2@inbox.localhost/wait", {
+ *   headers: { authorization: `Bearer ${Deno.env.get("SERVICE_INBOX_TOKEN")}` },
+ * });
+ * const message: WireMessage = await response.json();
+ * console.log(message.code, message.link);
+ * ```
+ */
 export interface WireMessage {
   /** `msg_` and 24 base62 characters. */
   id: string;
@@ -67,7 +98,17 @@ export interface WireMessage {
   size: number;
 }
 
-/** An inbox as `GET /v1/inbox` answers it. */
+/**
+ * An inbox as `GET /v1/inbox` answers it.
+ *
+ * @example
+ * ```ts ignore
+ * import type { WireInbox } from "@service/mail/inbox";
+ * const response = await fetch("http://127.0.0.1:8025/v1/inbox", { headers: { authorization: "Bearer ibx_…" } });
+ * const inbox: WireInbox = await response.json();
+ * console.log(`${inbox.count} messages, expires ${inbox.expires}`);
+ * ```
+ */
 export interface WireInbox {
   /** `word-word-xxxx@host`. */
   address: string;
@@ -87,13 +128,31 @@ export interface WireInbox {
   bytes_left: number;
 }
 
-/** The answer to `POST /` with `Accept: application/json`. */
+/**
+ * The answer to `POST /` with `Accept: application/json`.
+ *
+ * @example
+ * ```ts ignore
+ * import type { WireCreated } from "@service/mail/inbox";
+ * const response = await fetch("http://127.0.0.1:8025/", { method: "POST", headers: { accept: "application/json" } });
+ * const { address, token }: WireCreated = await response.json();
+ * ```
+ */
 export interface WireCreated extends WireInbox {
   /** The inbox token, handed out only here. */
   token: string;
 }
 
-/** The error body every failing route answers. */
+/**
+ * The error body every failing route answers.
+ *
+ * @example
+ * ```ts
+ * import type { WireError } from "@service/mail/inbox";
+ * const body: WireError = { error: { code: "unauthorized", message: "missing or wrong token" } };
+ * console.assert(body.error.code === "unauthorized");
+ * ```
+ */
 export interface WireError {
   /** A snake_case code and a readable message. */
   error: { code: string; message: string };

@@ -10,7 +10,16 @@ import type { Address, Message, ProviderOptions } from "../send/types.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "./wire.ts";
 
-/** Options of `brevo()`. */
+/**
+ * Options of `brevo()`.
+ *
+ * @example
+ * ```ts
+ * import { brevo, type BrevoOptions } from "@service/mail";
+ * const options: BrevoOptions = { api_key: "xkeysib-x" };
+ * console.assert(brevo(options).name === "brevo");
+ * ```
+ */
 export interface BrevoOptions extends ProviderOptions {
   /** The provider's API key. */
   api_key: string;

@@ -10,7 +10,16 @@ import type { Message, ProviderOptions } from "../send/types.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, basic_auth, fallback_message, require_id, rfc2822 } from "./wire.ts";
 
-/** Options of `mailgun()`. */
+/**
+ * Options of `mailgun()`.
+ *
+ * @example
+ * ```ts
+ * import { mailgun, type MailgunOptions } from "@service/mail";
+ * const options: MailgunOptions = { api_key: "key-x", domain: "mg.acme.test", region: "eu" };
+ * console.assert(mailgun(options).name === "mailgun");
+ * ```
+ */
 export interface MailgunOptions extends ProviderOptions {
   /** The provider's API key. */
   api_key: string;

@@ -10,7 +10,18 @@ import type { Message, ProviderOptions } from "../send/types.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, json_request, require_id } from "./wire.ts";
 
-/** A scripted failure: the next `times` requests (default 1) answer with this status and code. */
+/**
+ * A scripted failure: the next `times` requests (default 1) answer with this status and code.
+ *
+ * @example
+ * ```ts
+ * import { mock, type MockFailure } from "@service/mail/mock";
+ * const outage: MockFailure = { status: 503, code: "unavailable", times: 2 };
+ * const provider = mock({ fail: outage, retries: 2, retry_delay: 0 });
+ * const { id } = await provider.send({ from: "a@example.com", to: "b@example.com", body: "Hi" });
+ * console.assert(id === "mock_1" && provider.requests === 3);
+ * ```
+ */
 export interface MockFailure {
   /** HTTP status. */
   status: number;
@@ -24,7 +35,18 @@ export interface MockFailure {
   times?: number;
 }
 
-/** A message the mock holds. */
+/**
+ * A message the mock holds.
+ *
+ * @example
+ * ```ts
+ * import { mock, type MockRecord } from "@service/mail/mock";
+ * const provider = mock();
+ * await provider.send({ from: "a@example.com", to: "b@example.com", body: "Later", scheduled_at: { hours: 1 } });
+ * const record: MockRecord = provider.last!;
+ * console.assert(record.status === "scheduled" && record.id === "mock_1");
+ * ```
+ */
 export interface MockRecord extends Message {
   /** The message id. */
   id: string;
@@ -32,13 +54,34 @@ export interface MockRecord extends Message {
   status: "sent" | "scheduled" | "cancelled";
 }
 
-/** Options of `mock()`. */
+/**
+ * Options of `mock()`.
+ *
+ * @example
+ * ```ts
+ * import { mock, type MockOptions } from "@service/mail/mock";
+ * const options: MockOptions = { default: { from: "site@example.com" }, fail: [{ status: 429, retry_after: 1 }] };
+ * console.assert(mock(options).name === "mock");
+ * ```
+ */
 export interface MockOptions extends ProviderOptions {
   /** Failures to answer with first, in order. */
   fail?: MockFailure | MockFailure[];
 }
 
-/** The mock provider: a `Provider` plus what it recorded. */
+/**
+ * The mock provider: a `Provider` plus what it recorded.
+ *
+ * @example
+ * ```ts
+ * import { mock, type MockProvider } from "@service/mail/mock";
+ * const provider: MockProvider = mock();
+ * await provider.send({ from: "a@example.com", to: "b@example.com", subject: "Hello", body: "<p>Hi</p>" });
+ * console.assert(provider.messages.length === 1 && provider.last?.subject === "Hello");
+ * provider.clear();
+ * console.assert(provider.messages.length === 0);
+ * ```
+ */
 export interface MockProvider extends Provider {
   /** Every message accepted, oldest first. */
   readonly messages: MockRecord[];

@@ -10,7 +10,16 @@ import type { Message, ProviderOptions } from "../send/types.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "./wire.ts";
 
-/** Options of `postmark()`. */
+/**
+ * Options of `postmark()`.
+ *
+ * @example
+ * ```ts
+ * import { postmark, type PostmarkOptions } from "@service/mail";
+ * const options: PostmarkOptions = { api_key: "server-token" };
+ * console.assert(postmark(options).name === "postmark");
+ * ```
+ */
 export interface PostmarkOptions extends ProviderOptions {
   /** The server token. */
   api_key: string;

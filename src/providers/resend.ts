@@ -6,7 +6,16 @@ import type { Message, ProviderOptions } from "../send/types.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "./wire.ts";
 
-/** Options of `resend()`. */
+/**
+ * Options of `resend()`.
+ *
+ * @example
+ * ```ts
+ * import { resend, type ResendOptions } from "@service/mail";
+ * const options: ResendOptions = { api_key: "re_123", retries: 2, default: { from: "Acme <hello@acme.test>" } };
+ * console.assert(resend(options).name === "resend");
+ * ```
+ */
 export interface ResendOptions extends ProviderOptions {
   /** The provider's API key. */
   api_key: string;

@@ -11,7 +11,16 @@ import type { Address, Message, ProviderOptions } from "../send/types.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, unix_seconds } from "./wire.ts";
 
-/** Options of `sendgrid()`. */
+/**
+ * Options of `sendgrid()`.
+ *
+ * @example
+ * ```ts
+ * import { sendgrid, type SendgridOptions } from "@service/mail";
+ * const options: SendgridOptions = { api_key: "SG.x", region: "eu" };
+ * console.assert(sendgrid(options).name === "sendgrid");
+ * ```
+ */
 export interface SendgridOptions extends ProviderOptions {
   /** The provider's API key. */
   api_key: string;

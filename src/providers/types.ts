@@ -18,7 +18,21 @@ import type {
   SendResponse,
 } from "../send/types.ts";
 
-/** An HTTP request a provider wants made. */
+/**
+ * An HTTP request a provider wants made.
+ *
+ * @example
+ * ```ts
+ * import type { WireRequest } from "@service/mail";
+ * const request: WireRequest = {
+ *   method: "POST",
+ *   url: "https://api.example.com/send",
+ *   headers: { "content-type": "application/json" },
+ *   body: JSON.stringify({ to: "a@example.com" }),
+ * };
+ * console.assert(request.method === "POST");
+ * ```
+ */
 export interface WireRequest {
   /** HTTP method. */
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -30,7 +44,16 @@ export interface WireRequest {
   body?: string | FormData | URLSearchParams;
 }
 
-/** An HTTP answer: status, headers and the body parsed as JSON (or the text when it is not JSON; `""` when empty). */
+/**
+ * An HTTP answer: status, headers and the body parsed as JSON (or the text when it is not JSON; `""` when empty).
+ *
+ * @example
+ * ```ts
+ * import type { WireResponse } from "@service/mail";
+ * const response: WireResponse = { status: 200, headers: new Headers(), body: { id: "msg_1" } };
+ * console.assert(response.status === 200);
+ * ```
+ */
 export interface WireResponse {
   /** HTTP status. */
   status: number;
@@ -40,7 +63,16 @@ export interface WireResponse {
   body: unknown;
 }
 
-/** Where a provider takes `scheduled_at`, in which format, and how far ahead. */
+/**
+ * Where a provider takes `scheduled_at`, in which format, and how far ahead.
+ *
+ * @example
+ * ```ts
+ * import type { Scheduling } from "@service/mail";
+ * const scheduling: Scheduling = { field: "send_at", format: "unix seconds", max_ahead: { hours: 72 } };
+ * console.assert(scheduling.field === "send_at");
+ * ```
+ */
 export interface Scheduling {
   /** The provider's own field name, e.g. `send_at`. */
   field: string;
@@ -50,7 +82,17 @@ export interface Scheduling {
   max_ahead?: Duration;
 }
 
-/** What a provider supports, as data: the pipeline checks messages against it and docs tables come from it. */
+/**
+ * What a provider supports, as data: the pipeline checks messages against it and docs tables come from it.
+ *
+ * @example
+ * ```ts
+ * import { resend } from "@service/mail";
+ * const { capabilities } = resend({ api_key: "re_123" });
+ * if (capabilities.scheduling) console.log(`schedules through "${capabilities.scheduling.field}"`);
+ * console.assert(capabilities.cancel === true);
+ * ```
+ */
 export interface Capabilities {
   /** `false`: `scheduled_at` is ignored and the message goes at once. */
   scheduling: Scheduling | false;
@@ -80,7 +122,16 @@ export interface Capabilities {
   webhook: string | false;
 }
 
-/** A provider's name and capabilities, for registries and docs. */
+/**
+ * A provider's name and capabilities, for registries and docs.
+ *
+ * @example
+ * ```ts
+ * import { providers, type ProviderInfo } from "@service/mail";
+ * const infos: ProviderInfo[] = Object.values(providers);
+ * console.assert(infos.every((info) => typeof info.name === "string"));
+ * ```
+ */
 export interface ProviderInfo {
   /** The name. */
   name: string;
@@ -88,7 +139,21 @@ export interface ProviderInfo {
   capabilities: Capabilities;
 }
 
-/** What `to_request` may use besides the message. */
+/**
+ * What `to_request` may use besides the message.
+ *
+ * @example
+ * ```ts
+ * import type { AdapterContext, WireRequest } from "@service/mail";
+ * // A provider that looks something up before it sends:
+ * async function to_request(ctx: AdapterContext): Promise<WireRequest> {
+ *   const token = await ctx.call({ method: "POST", url: "https://api.example.com/token", headers: {} });
+ *   const { access_token } = token.body as { access_token: string };
+ *   return { method: "POST", url: "https://api.example.com/send", headers: { authorization: `Bearer ${access_token}` } };
+ * }
+ * void to_request;
+ * ```
+ */
 export interface AdapterContext {
   /** The time seam (tests pass a fake clock). */
   clock: Clock;
@@ -96,10 +161,45 @@ export interface AdapterContext {
   call(request: WireRequest): Promise<WireResponse>;
 }
 
-/** One message's outcome inside a batch answer. */
+/**
+ * One message's outcome inside a batch answer.
+ *
+ * @example
+ * ```ts
+ * import type { BatchItem } from "@service/mail";
+ * const items: BatchItem[] = [{ id: "msg_1" }, { code: "invalid_to", message: "`to` is invalid" }];
+ * console.assert("id" in items[0]!);
+ * ```
+ */
 export type BatchItem = { id: string } | { code?: string | undefined; message: string };
 
-/** A provider's wire mapping. */
+/**
+ * A provider's wire mapping.
+ *
+ * @example
+ * ```ts
+ * import { create_provider, type Adapter } from "@service/mail";
+ * const adapter: Adapter = {
+ *   name: "example",
+ *   capabilities: {
+ *     scheduling: false, cancel: false, reschedule: false, batch: false, tags: false, metadata: false,
+ *     headers: true, tracking: false, attachments: false, inline_images: false, idempotency: false,
+ *     reply_to: "one", webhook: false,
+ *   },
+ *   to_request: (message) => ({
+ *     method: "POST",
+ *     url: "https://api.example.com/send",
+ *     headers: { "content-type": "application/json" },
+ *     body: JSON.stringify({ to: message.to.map((a) => a.address), subject: message.subject, html: message.html }),
+ *   }),
+ *   from_response: (response) => ({ id: String((response.body as { id: string }).id) }),
+ *   to_error: (response) => ({ message: `HTTP ${response.status}` }),
+ * };
+ * const provider = create_provider(adapter, { fetch: () => Promise.resolve(Response.json({ id: "42" })) });
+ * const { id } = await provider.send({ from: "a@example.com", to: "b@example.com", body: "<p>Hi</p>" });
+ * console.assert(id === "42");
+ * ```
+ */
 export interface Adapter extends ProviderInfo {
   /** The wire request for one message. */
   to_request(message: Message, ctx: AdapterContext): WireRequest | Promise<WireRequest>;
@@ -126,7 +226,17 @@ export interface Adapter extends ProviderInfo {
   };
 }
 
-/** The common surface of every provider. */
+/**
+ * The common surface of every provider.
+ *
+ * @example
+ * ```ts
+ * import { type Provider, resend } from "@service/mail";
+ * const provider: Provider = resend({ api_key: "re_123", fetch: () => Promise.resolve(Response.json({ id: "4ef9" })) });
+ * const sent = await provider.send({ from: "a@example.com", to: "b@example.com", body: "<p>Hi</p>" });
+ * console.assert(sent.id === "4ef9" && sent.provider === "resend");
+ * ```
+ */
 export interface Provider {
   /** The name. */
   readonly name: string;

@@ -1,6 +1,22 @@
 /** The one error type of the library. @module */
 
-/** Error codes the library itself gives; providers add their own codes as they come. */
+/**
+ * Error codes the library itself gives; providers add their own codes as they come.
+ *
+ * @example
+ * ```ts
+ * import { ServiceError, type ServiceErrorCode } from "@service/mail";
+ * function explain(code: ServiceErrorCode | undefined): string {
+ *   switch (code) {
+ *     case "invalid_address": return "check the address";
+ *     case "rate_limited": return "try again later";
+ *     default: return "something else went wrong";
+ *   }
+ * }
+ * const error = new ServiceError({ provider: "resend", message: "bad to", code: "invalid_address" });
+ * console.assert(explain(error.code) === "check the address");
+ * ```
+ */
 export type ServiceErrorCode =
   | "invalid_address"
   | "invalid_option"
@@ -25,7 +41,17 @@ export type ServiceErrorCode =
 
 const BRAND = Symbol.for("@service/mail.ServiceError");
 
-/** Fields of a `ServiceError`. */
+/**
+ * Fields of a `ServiceError`.
+ *
+ * @example
+ * ```ts
+ * import { ServiceError, type ServiceErrorInit } from "@service/mail";
+ * const init: ServiceErrorInit = { provider: "resend", status: 422, code: "validation_error", message: "Invalid `to`" };
+ * const error = new ServiceError(init);
+ * console.assert(error.status === 422 && ServiceError.is(error));
+ * ```
+ */
 export interface ServiceErrorInit {
   /** The provider's key. */
   provider: string;

@@ -3,10 +3,30 @@
 import type { Clock } from "../util/clock.ts";
 import type { Env } from "../util/env.ts";
 
-/** An address as `"a@b.c"`, `"Name <a@b.c>"` or `{address, name?}`. */
+/**
+ * An address as `"a@b.c"`, `"Name <a@b.c>"` or `{address, name?}`.
+ *
+ * @example
+ * ```ts
+ * import type { Email } from "@service/mail";
+ * const to: Email[] = ["ada@example.com", "Ada Lovelace <ada@example.com>", { address: "ada@example.com", name: "Ada" }];
+ * console.assert(to.length === 3);
+ * ```
+ */
 export type Email = string | { address: string; name?: string | undefined };
 
-/** A parsed address. */
+/**
+ * A parsed address.
+ *
+ * @example
+ * ```ts
+ * import { mock } from "@service/mail/mock";
+ * const provider = mock();
+ * await provider.send({ from: "site@example.com", to: "Ada <ada@example.com>", body: "Hi" });
+ * const [address] = provider.last!.to;
+ * console.assert(address?.address === "ada@example.com" && address.name === "Ada");
+ * ```
+ */
 export interface Address {
   /** The plain address, `local@domain`. */
   address: string;
@@ -17,6 +37,14 @@ export interface Address {
 /**
  * An amount of time added to the send time. Fields combine; `months` and `years` are
  * calendar-aware (Jan 31 + 1 month = the last day of February).
+ *
+ * @example
+ * ```ts
+ * import { add_duration, type Duration } from "@service/mail";
+ * const later: Duration = { days: 1, hours: 2 };
+ * const at = add_duration(Date.parse("2026-01-31T00:00:00Z"), { months: 1 });
+ * console.assert(new Date(at).toISOString() === "2026-02-28T00:00:00.000Z" && later.days === 1);
+ * ```
  */
 export interface Duration {
   /** Seconds. */
@@ -35,7 +63,19 @@ export interface Duration {
   years?: number;
 }
 
-/** An attachment given as a `File`, or as bytes with a name (and a `content_id` for inline images). */
+/**
+ * An attachment given as a `File`, or as bytes with a name (and a `content_id` for inline images).
+ *
+ * @example
+ * ```ts
+ * import type { AttachmentInput } from "@service/mail";
+ * const attachments: AttachmentInput[] = [
+ *   new File(["%PDF-1.7"], "invoice.pdf", { type: "application/pdf" }),
+ *   { filename: "logo.png", content: new Uint8Array([137, 80, 78, 71]), type: "image/png", content_id: "logo" },
+ * ];
+ * console.assert(attachments.length === 2);
+ * ```
+ */
 export type AttachmentInput = File | {
   filename: string;
   content: Blob | Uint8Array | string;
@@ -44,7 +84,16 @@ export type AttachmentInput = File | {
   content_id?: string;
 };
 
-/** Relabels grouped form fields; `null` or `false` leaves the key as it is. */
+/**
+ * Relabels grouped form fields; `null` or `false` leaves the key as it is.
+ *
+ * @example
+ * ```ts
+ * import type { Formatter } from "@service/mail";
+ * const formatter: Formatter = { fieldset: (label) => `— ${label} —`, name: (label) => label.toUpperCase() };
+ * console.assert(formatter.name !== null);
+ * ```
+ */
 export interface Formatter {
   /** Labels a group of fields (`address[…]` → `Address`). */
   fieldset?: ((label: string) => string) | null | false;
@@ -52,7 +101,16 @@ export interface Formatter {
   name?: ((label: string) => string) | null | false;
 }
 
-/** Spam protection for form submissions. */
+/**
+ * Spam protection for form submissions.
+ *
+ * @example
+ * ```ts
+ * import type { CaptchaOptions } from "@service/mail";
+ * const captcha: CaptchaOptions = { honeypot: "_website", turnstile: { secret_key: "0x4AAA…" } };
+ * console.assert(captcha.honeypot === "_website");
+ * ```
+ */
 export interface CaptchaOptions {
   /** The honeypot field (default `_honey`); `false` turns it off. */
   honeypot?: string | false;
@@ -60,7 +118,25 @@ export interface CaptchaOptions {
   turnstile?: boolean | { secret_key?: string };
 }
 
-/** Everything one message can say. */
+/**
+ * Everything one message can say.
+ *
+ * @example
+ * ```ts
+ * import type { SendOptions } from "@service/mail";
+ * const options: SendOptions = {
+ *   from: "Acme <hello@acme.test>",
+ *   to: "ada@example.com",
+ *   subject: "Your invoice",
+ *   body: "<p>Attached.</p>",
+ *   attachments: new File(["%PDF"], "invoice.pdf", { type: "application/pdf" }),
+ *   tags: ["invoice"],
+ *   scheduled_at: { hours: 1 },
+ *   idempotency_key: "invoice-42",
+ * };
+ * console.assert(options.subject === "Your invoice");
+ * ```
+ */
 export interface SendOptions {
   /** Recipients. */
   to?: Email | Email[];
@@ -102,7 +178,18 @@ export interface SendOptions {
   signal?: AbortSignal;
 }
 
-/** An attachment as providers receive it. */
+/**
+ * An attachment as providers receive it.
+ *
+ * @example
+ * ```ts
+ * import { mock } from "@service/mail/mock";
+ * const provider = mock();
+ * await provider.send({ from: "a@example.com", to: "b@example.com", body: "Hi", attachments: new File(["hi"], "a.txt", { type: "text/plain" }) });
+ * const [attachment] = provider.last!.attachments;
+ * console.assert(attachment?.filename === "a.txt" && attachment.content.length === 2);
+ * ```
+ */
 export interface Attachment {
   /** The file name. */
   filename: string;
@@ -114,7 +201,22 @@ export interface Attachment {
   content_id?: string;
 }
 
-/** A message after defaults, validation and body rendering: what a provider maps to its wire. */
+/**
+ * A message after defaults, validation and body rendering: what a provider maps to its wire.
+ *
+ * @example
+ * ```ts
+ * import { type Message, resend } from "@service/mail";
+ * const seen: Message[] = [];
+ * const provider = resend({
+ *   api_key: "re_123",
+ *   fetch: () => Promise.resolve(Response.json({ id: "1" })),
+ *   hooks: { before_send: (message) => void seen.push(message) },
+ * });
+ * await provider.send({ from: "a@example.com", to: "b@example.com", body: "<p>Hi</p>" });
+ * console.assert(seen[0]?.text === "Hi");
+ * ```
+ */
 export interface Message {
   /** The sender. */
   from: Address;
@@ -150,7 +252,19 @@ export interface Message {
   form?: { fields: string[]; values: Record<string, string> };
 }
 
-/** What a send answers. */
+/**
+ * What a send answers.
+ *
+ * @example
+ * ```ts
+ * import { mail, set_provider, type SendResponse } from "@service/mail";
+ * import { mock } from "@service/mail/mock";
+ * set_provider(mock());
+ * const sent: SendResponse = await mail({ from: "a@example.com", to: "b@example.com", body: "Hi", scheduled_at: { days: 1 } });
+ * console.assert(sent.id === "mock_1" && sent.scheduled_at instanceof Date);
+ * set_provider(undefined);
+ * ```
+ */
 export interface SendResponse {
   /** The provider's id for the message (`""` when nothing was sent). */
   id: string;
@@ -162,7 +276,18 @@ export interface SendResponse {
   skipped?: "honeypot" | "before_send";
 }
 
-/** What a cancel answers. */
+/**
+ * What a cancel answers.
+ *
+ * @example
+ * ```ts
+ * import { mock } from "@service/mail/mock";
+ * const provider = mock();
+ * const { id } = await provider.send({ from: "a@example.com", to: "b@example.com", body: "Later", scheduled_at: { hours: 1 } });
+ * const cancelled = await provider.cancel(id);
+ * console.assert(cancelled.id === id);
+ * ```
+ */
 export interface CancelResponse {
   /** The message id. */
   id: string;
@@ -176,7 +301,20 @@ export interface RescheduleResponse {
   scheduled_at: Date;
 }
 
-/** Called around each send. */
+/**
+ * Called around each send.
+ *
+ * @example
+ * ```ts
+ * import type { Hooks } from "@service/mail";
+ * const hooks: Hooks = {
+ *   before_send: (message) => message.to.some((a) => a.address.endsWith("@blocked.test")) ? false : message,
+ *   after_send: (response) => console.log("sent", response.id),
+ *   on_error: (error) => console.error("failed", error),
+ * };
+ * console.assert(typeof hooks.before_send === "function");
+ * ```
+ */
 export interface Hooks {
   /** May return a changed message, or `false` to send nothing. */
   before_send?: (message: Message) => Message | false | void | Promise<Message | false | void>;
@@ -186,7 +324,16 @@ export interface Hooks {
   on_error?: (error: unknown, message: Message | undefined) => void | Promise<void>;
 }
 
-/** Defaults applied when a send omits the field. */
+/**
+ * Defaults applied when a send omits the field.
+ *
+ * @example
+ * ```ts
+ * import { resend } from "@service/mail";
+ * const provider = resend({ api_key: "re_123", default: { from: "Acme <hello@acme.test>", reply_to: "support@acme.test" } });
+ * console.assert(provider.name === "resend");
+ * ```
+ */
 export interface Defaults {
   /** The sender. */
   from?: Email;
@@ -200,7 +347,17 @@ export interface Defaults {
   reply_to?: Email | Email[];
 }
 
-/** Options every provider factory takes besides its credential. */
+/**
+ * Options every provider factory takes besides its credential.
+ *
+ * @example
+ * ```ts
+ * import { type ProviderOptions, sendgrid } from "@service/mail";
+ * const common: ProviderOptions = { timeout: 10_000, retries: 3, retry_delay: 250, auto_text: true };
+ * const provider = sendgrid({ api_key: "SG.x", ...common });
+ * console.assert(provider.name === "sendgrid");
+ * ```
+ */
 export interface ProviderOptions {
   /** Defaults for omitted fields. */
   default?: Defaults;

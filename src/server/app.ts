@@ -10,6 +10,7 @@ import { mount_read } from "./routes/read.ts";
 import { mount_stream } from "./routes/stream.ts";
 import { mount_wait } from "./routes/wait.ts";
 import { llms_txt, usage_card } from "./usage.ts";
+import { mount_viewer } from "./viewer/mod.ts";
 
 /** Builds the app. Extra mounts (the account API, the viewer) are added by their own modules. */
 export function create_app(
@@ -43,6 +44,7 @@ export function create_app(
   mount_wait(app, ctx);
   mount_stream(app, ctx);
   mount_ingest(app, ctx);
+  mount_viewer(app, ctx);
   for (const mount of mounts) mount(app, ctx);
 
   app.notFound((c) => {

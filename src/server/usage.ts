@@ -30,6 +30,12 @@ export const ROUTES: RouteDoc[] = [
   { method: "GET", path: "/llms.txt", does: "The whole API for machines.", answers: "200 text" },
   {
     method: "GET",
+    path: "/view",
+    does: "A page for people: paste an inbox token, see its mail live.",
+    answers: "200 HTML",
+  },
+  {
+    method: "GET",
     path: "/v1/inbox",
     does: "The inbox the token belongs to.",
     params: AUTH,
@@ -152,6 +158,7 @@ Limits:
 ${limits_text(ctx)}
 
 Receiving hosts: ${ctx.domains.join(", ")}
+See the mail in a browser: ${base}/view
 All routes: ${base}/llms.txt
 Abuse: ${ctx.abuse_email}
 `;

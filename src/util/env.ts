@@ -4,7 +4,19 @@
  * @module
  */
 
-/** Environment values a caller passes explicitly instead of the process environment. */
+/**
+ * Environment values a caller passes explicitly instead of the process environment.
+ *
+ * @example
+ * ```ts
+ * import type { Env } from "@service/mail";
+ * import { temp } from "@service/mail/inbox";
+ * // In a Cloudflare Worker, pass its bindings instead of the process environment:
+ * const env: Env = { SERVICE_INBOX_URL: "http://127.0.0.1:8025" };
+ * const making = (bindings: Env) => temp({ env: bindings });
+ * void making; void env;
+ * ```
+ */
 export type Env = Record<string, string | undefined>;
 
 interface Runtime {

@@ -2,7 +2,23 @@
 
 import type { WebhookEvent } from "./event.ts";
 
-/** What `receive` hands an adapter: the request, its raw body and the verification settings. */
+/**
+ * What `receive` hands an adapter: the request, its raw body and the verification settings.
+ *
+ * @example
+ * ```ts ignore
+ * import type { WebhookAdapter, WebhookInput } from "@service/mail/webhooks";
+ * const mine: WebhookAdapter = {
+ *   key: "acme",
+ *   matches: (headers) => headers.has("x-acme-signature"),
+ *   async verify(input: WebhookInput) {
+ *     if (input.request.headers.get("x-acme-signature") !== input.secret) throw new Error("forged");
+ *   },
+ *   parse: (input: WebhookInput) => JSON.parse(input.body).events,
+ * } as unknown as WebhookAdapter;
+ * void mine;
+ * ```
+ */
 export interface WebhookInput {
   /** The adapter's key, used in errors. */
   provider: string;
@@ -22,7 +38,20 @@ export interface WebhookInput {
   fetch: typeof fetch;
 }
 
-/** What an adapter's `mock` gets when `mock_request` builds a signed request. */
+/**
+ * What an adapter's `mock` gets when `mock_request` builds a signed request.
+ *
+ * @example
+ * ```ts
+ * import type { MockBody, MockInput } from "@service/mail/webhooks";
+ * // What your own adapter's `mock` does: sign `events` with `input.secret` at `input.now`.
+ * const mock = (events: unknown[], input: MockInput): MockBody => ({
+ *   body: JSON.stringify(events),
+ *   headers: { "content-type": "application/json", "x-acme-token": input.secret },
+ * });
+ * console.assert(mock([], { secret: "s", now: 0, url: "https://example.com" }).headers["x-acme-token"] === "s");
+ * ```
+ */
 export interface MockInput {
   /** The shared secret, or the private signing key from `mock_keys` for asymmetric schemes. */
   secret: string;
@@ -32,9 +61,21 @@ export interface MockInput {
   url: string;
 }
 
-/** A body and headers, signed as the provider would sign them. */
+/**
+ * A body and headers, signed as the provider would sign them.
+ *
+ * @example
+ * ```ts
+ * import type { MockBody } from "@service/mail/webhooks";
+ * const signed: MockBody = { body: "[]", headers: { "content-type": "application/json", authorization: "Bearer t" } };
+ * const request = new Request("https://example.com/hook", { method: "POST", ...signed });
+ * console.assert(request.headers.get("authorization") === "Bearer t");
+ * ```
+ */
 export interface MockBody {
+  /** The request body. */
   body: string;
+  /** The request headers, signature included. */
   headers: Record<string, string>;
 }
 

@@ -6,7 +6,20 @@ import { type Env, read_env } from "../util/env.ts";
 import type { WebhookAdapter } from "./adapter.ts";
 import { env_prefix } from "./receive.ts";
 
-/** Options of `handshake`. */
+/**
+ * Options of `handshake`.
+ *
+ * @example
+ * ```ts
+ * import { handshake, type HandshakeOptions } from "@service/mail/webhooks";
+ * const options: HandshakeOptions = { verify_token: "my-token" };
+ * const challenge = await handshake(
+ *   new Request("https://example.com/hook?hub.mode=subscribe&hub.verify_token=my-token&hub.challenge=42"),
+ *   options,
+ * );
+ * console.assert(challenge === "42");
+ * ```
+ */
 export interface HandshakeOptions {
   /** The token you configured; default `<PROVIDER>_WEBHOOK_VERIFY_TOKEN`. */
   verify_token?: string | undefined;

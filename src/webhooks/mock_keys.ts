@@ -6,7 +6,18 @@ import { trust_chain_url } from "./providers/scaleway.ts";
 import { to_pem } from "./schemes/keys.ts";
 import { make_certificate, rsa_key_pair } from "./schemes/x509_make.ts";
 
-/** What `receive` and `mock_request` take to agree on a signature. */
+/**
+ * What `receive` and `mock_request` take to agree on a signature.
+ *
+ * @example
+ * ```ts
+ * import { mock_event, mock_keys, mock_request, receive, type MockKeys } from "@service/mail/webhooks";
+ * const keys: MockKeys = await mock_keys("mailpace");
+ * const request = await mock_request("mailpace", mock_event("email.delivered"), { secret: keys.signing_key });
+ * const [event] = await receive(request, { provider: "mailpace", secret: keys.secret });
+ * console.assert(event?.type === "email.delivered");
+ * ```
+ */
 export interface MockKeys {
   /** What `receive` takes as `secret`: the shared secret, or the provider's public key; `undefined` for SNS. */
   secret: string | undefined;

@@ -4,7 +4,17 @@ import type { WebhookAdapter } from "./adapter.ts";
 import type { WebhookEvent } from "./event.ts";
 import { ADAPTERS, is_provider_key, type ProviderKey } from "./providers/mod.ts";
 
-/** Options of `mock_request`. */
+/**
+ * Options of `mock_request`.
+ *
+ * @example
+ * ```ts
+ * import { mock_event, mock_request, type MockRequestOptions } from "@service/mail/webhooks";
+ * const options: MockRequestOptions = { secret: "user:pass", url: "https://example.com/webhooks/postmark", now: Date.now() };
+ * const request = await mock_request("postmark", mock_event("email.delivered"), options);
+ * console.assert(request.url === "https://example.com/webhooks/postmark");
+ * ```
+ */
 export interface MockRequestOptions {
   /** The shared secret, or the private signing key (`mock_keys(provider).signing_key`). */
   secret: string;

@@ -8,7 +8,19 @@ import { invalid_payload } from "./errors.ts";
 import type { WebhookEvent } from "./event.ts";
 import { ADAPTERS, is_provider_key, type ProviderKey } from "./providers/mod.ts";
 
-/** Options of `receive`. */
+/**
+ * Options of `receive`.
+ *
+ * @example
+ * ```ts ignore
+ * import { receive, type ReceiveOptions } from "@service/mail/webhooks";
+ * const options: ReceiveOptions = { provider: "resend", secret: "whsec_…", tolerance: 600 };
+ * export const POST = async (request: Request) => {
+ *   const events = await receive(request, options);
+ *   return new Response(`got ${events.length}`);
+ * };
+ * ```
+ */
 export interface ReceiveOptions {
   /** A provider key or your own adapter; detected from the request when absent. */
   provider?: ProviderKey | WebhookAdapter | undefined;

@@ -2,11 +2,26 @@
 
 import Bowser from "bowser";
 
-/** What a user agent says about the reader. */
+/**
+ * What a user agent says about the reader.
+ *
+ * @example
+ * ```ts
+ * import { parse_user_agent, type UserAgentInfo } from "@service/mail/webhooks";
+ * const info: UserAgentInfo = parse_user_agent(
+ *   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148",
+ * );
+ * console.assert(info.device === "mobile");
+ * ```
+ */
 export interface UserAgentInfo {
+  /** Browser or mail client (`Chrome`, `Apple Mail`, `Gmail Image Proxy`), or `null`. */
   browser: string | null;
+  /** Its version, or `null`. */
   version: string | null;
+  /** Operating system (`macOS`, `iOS`, `Windows`), or `null`. */
   os: string | null;
+  /** Kind of device; image proxies are `unknown`. */
   device: "desktop" | "mobile" | "tablet" | "bot" | "unknown";
 }
 

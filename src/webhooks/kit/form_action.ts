@@ -9,12 +9,33 @@ import { mail } from "../../send/default.ts";
 import { ServiceError } from "../../send/error.ts";
 import type { SendOptions, SendResponse } from "../../send/types.ts";
 
-/** Anything that sends: a provider, or `{ send: mail }`. */
+/**
+ * Anything that sends: a provider, or `{ send: mail }`.
+ *
+ * @example
+ * ```ts
+ * import { form_action, type FormSender } from "@service/mail/kit";
+ * import { mock } from "@service/mail/mock";
+ * const sender: FormSender = mock({ default: { from: "site@example.com", to: "me@example.com" } });
+ * const action = form_action({ send: sender });
+ * console.assert(typeof action === "function");
+ * ```
+ */
 export interface FormSender {
+  /** Sends one message; resolves with its id (and `skipped` when nothing was sent). */
   send(options: { body: FormData } & Record<string, unknown>): Promise<{ id: string; skipped?: string }>;
 }
 
-/** Options of `form_action`. */
+/**
+ * Options of `form_action`.
+ *
+ * @example
+ * ```ts
+ * import { form_action, type FormActionOptions } from "@service/mail/kit";
+ * const options: FormActionOptions = { options: { to: "team@acme.test", subject: "Contact form" } };
+ * export const actions = { default: form_action(options) };
+ * ```
+ */
 export interface FormActionOptions<F = FormFailure> {
   /** The sender: a provider object or a `send` function; default `mail()` from `@service/mail`. */
   send?: FormSender | FormSender["send"];
@@ -24,16 +45,45 @@ export interface FormActionOptions<F = FormFailure> {
   fail?: (status: number, data: FormFailure["data"]) => F;
 }
 
-/** What a successful action returns to the page (`form` prop). */
+/**
+ * What a successful action returns to the page (`form` prop).
+ *
+ * @example
+ * ```ts
+ * import type { FormFailure, FormSuccess } from "@service/mail/kit";
+ * function message(form: FormSuccess | FormFailure["data"] | null): string {
+ *   if (!form) return "";
+ *   return form.ok ? "Thanks!" : form.error.message;
+ * }
+ * console.assert(message({ ok: true, id: "msg_1" }) === "Thanks!");
+ * ```
+ */
 export interface FormSuccess {
+  /** Always `true`. */
   ok: true;
+  /** The sent message's id (`""` when skipped). */
   id: string;
+  /** `honeypot` when a bot filled the honeypot field and nothing was sent. */
   skipped?: string;
 }
 
-/** `fail(status, data)`-shaped: the page gets `data` back with the user's values. */
+/**
+ * `fail(status, data)`-shaped: the page gets `data` back with the user's values.
+ *
+ * @example
+ * ```ts
+ * import type { FormFailure } from "@service/mail/kit";
+ * const failure: FormFailure = {
+ *   status: 400,
+ *   data: { ok: false, error: { code: "invalid_address", message: "bad address" }, values: { email: "nope" } },
+ * };
+ * console.assert(failure.data.values.email === "nope");
+ * ```
+ */
 export interface FormFailure {
+  /** 400 for the submitter's mistakes, 500 for the server's. */
   status: number;
+  /** What the page gets back: the error and the submitted values, to fill the form again. */
   data: { ok: false; error: { code: string; message: string }; values: Record<string, string> };
 }
 

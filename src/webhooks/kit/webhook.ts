@@ -5,23 +5,66 @@ import type { WebhookEvent } from "../event.ts";
 import { handshake } from "../handshake.ts";
 import { receive, type ReceiveOptions } from "../receive.ts";
 
-/** The parts of SvelteKit's `RequestEvent` used here. */
+/**
+ * The parts of SvelteKit's `RequestEvent` used here.
+ *
+ * @example
+ * ```ts
+ * import { webhook, type KitRequestEvent } from "@service/mail/kit";
+ * const handler = webhook((events, event: KitRequestEvent) => console.log(event.params?.provider, events.length), {
+ *   provider: "postmark",
+ *   secret: "user:pass",
+ * });
+ * void handler;
+ * ```
+ */
 export interface KitRequestEvent {
+  /** The incoming request. */
   request: Request;
+  /** The request URL as SvelteKit parsed it. */
   url?: URL;
+  /** Route parameters (`[provider]` in `webhooks/[provider]/+server.ts`). */
   params?: Record<string, string>;
 }
 
-/** SvelteKit's `RequestHandler`, as far as this module needs it. */
+/**
+ * SvelteKit's `RequestHandler`, as far as this module needs it.
+ *
+ * @example
+ * ```ts
+ * import { type RequestHandler, webhook } from "@service/mail/kit";
+ * export const POST: RequestHandler = webhook((events) => console.log(events.length), { provider: "resend" });
+ * ```
+ */
 export type RequestHandler<E extends KitRequestEvent = KitRequestEvent> = (event: E) => Promise<Response>;
 
-/** Your code: gets the verified events; may return its own `Response`. */
+/**
+ * Your code: gets the verified events; may return its own `Response`.
+ *
+ * @example
+ * ```ts
+ * import { webhook, type WebhookHandler } from "@service/mail/kit";
+ * const handler: WebhookHandler = (events) => {
+ *   if (events.some((event) => event.type === "unknown")) return new Response("noted", { status: 202 });
+ * };
+ * export const POST = webhook(handler, { provider: "sendgrid" });
+ * ```
+ */
 export type WebhookHandler<E extends KitRequestEvent = KitRequestEvent> = (
   events: WebhookEvent[],
   event: E,
 ) => unknown;
 
-/** `receive`'s options; `verify_token` also answers Meta-style handshakes on GET. */
+/**
+ * `receive`'s options; `verify_token` also answers Meta-style handshakes on GET.
+ *
+ * @example
+ * ```ts
+ * import { webhook, type WebhookOptions } from "@service/mail/kit";
+ * const options: WebhookOptions = { provider: "mailgun", secret: "key-…", tolerance: 600 };
+ * export const POST = webhook((events) => void events, options);
+ * ```
+ */
 export type WebhookOptions = ReceiveOptions;
 
 function text(status: number, body: string, headers: Record<string, string> = {}): Response {

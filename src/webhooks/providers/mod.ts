@@ -26,7 +26,18 @@ import { sparkpost } from "./sparkpost.ts";
 import { usesend } from "./usesend.ts";
 import { zeptomail } from "./zeptomail.ts";
 
-/** The provider keys `receive` knows. */
+/**
+ * The provider keys `receive` knows.
+ *
+ * @example
+ * ```ts
+ * import { receive, type ProviderKey } from "@service/mail/webhooks";
+ * // One route for every provider: /webhooks/[provider]
+ * export function handle(request: Request, provider: ProviderKey) {
+ *   return receive(request, { provider });
+ * }
+ * ```
+ */
 export type ProviderKey =
   | "service"
   | "resend"
@@ -53,7 +64,16 @@ export type ProviderKey =
   | "usesend"
   | "cloudflare";
 
-/** The built-in adapters. */
+/**
+ * The built-in adapters.
+ *
+ * @example
+ * ```ts
+ * import { ADAPTERS } from "@service/mail/webhooks";
+ * for (const [key, adapter] of Object.entries(ADAPTERS)) console.log(key, adapter.scheme ?? "no webhooks");
+ * console.assert(ADAPTERS.resend.key === "resend");
+ * ```
+ */
 export const ADAPTERS: Readonly<Record<ProviderKey, WebhookAdapter>> = {
   service,
   resend,

@@ -1,0 +1,105 @@
+/**
+ * `deno task test:node`: the npm package as users get it. Builds `dist/npm/`, packs it, installs
+ * the tarball by name into a fresh project with npm, bundles the portable suites, starts the
+ * reference server (Deno, in a subprocess: Node 20 cannot run it) and runs `node --test` on
+ * `tests/node/*.mjs` there.
+ * @module
+ */
+
+import { basename, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build_npm } from "./build_npm.ts";
+import { spawn_server } from "./serve.ts";
+import { bundle } from "./bundle.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url)).replace(/\/$/, "");
+const TESTS = join(ROOT, "tests", "node");
+
+/** Runs a command to its end with inherited output; throws when it fails. */
+async function sh(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<void> {
+  const status = await new Deno.Command(cmd, { args, cwd, env, stdin: "null", stdout: "inherit", stderr: "inherit" })
+    .spawn().status;
+  if (!status.success) throw new Error(`${cmd} ${args.join(" ")} failed with exit code ${status.code}`);
+}
+
+async function output(cmd: string, args: string[], cwd: string): Promise<string> {
+  const out = await new Deno.Command(cmd, { args, cwd, stdin: "null", stdout: "piped", stderr: "inherit" }).output();
+  if (!out.success) throw new Error(`${cmd} ${args.join(" ")} failed`);
+  return new TextDecoder().decode(out.stdout).trim();
+}
+
+/** The versions of the tools the test project needs, from deno.json's import map (one list). */
+async function pinned(name: string): Promise<string> {
+  const { imports } = JSON.parse(await Deno.readTextFile(join(ROOT, "deno.json")));
+  const version = /@([^@/]+)$/.exec(imports[name] ?? "")?.[1];
+  if (!version) throw new Error(`deno.json does not pin ${name}`);
+  return version;
+}
+
+export async function test_node(): Promise<number> {
+  const started = performance.now();
+  const built = await build_npm();
+  const project = await Deno.makeTempDir({ prefix: "service-mail-node-" });
+  try {
+    const tarball = join(project, await output("npm", ["pack", "--silent", "--pack-destination", project], built.dir));
+    await Deno.writeTextFile(
+      join(project, "package.json"),
+      JSON.stringify({
+        private: true,
+        type: "module",
+        dependencies: {
+          [built.name]: `file:${tarball}`,
+          typescript: await pinned("typescript"),
+          "@playwright/test": await pinned("@playwright/test"),
+          nodemailer: await pinned("nodemailer"),
+        },
+      }),
+    );
+    console.log(`npm install ${basename(tarball)} in ${project}`);
+    await sh("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], project);
+    await bundle(join(ROOT, "tests", "portable", "mod.ts"), join(project, "portable.js"));
+    const files: string[] = [];
+    for await (const entry of Deno.readDir(TESTS)) {
+      if (!entry.name.endsWith(".mjs")) continue;
+      await Deno.copyFile(join(TESTS, entry.name), join(project, entry.name));
+      if (!entry.name.startsWith("_") && entry.name !== "send_code.mjs") files.push(entry.name);
+    }
+    await Deno.mkdir(join(project, "playwright"));
+    for await (const entry of Deno.readDir(join(ROOT, "examples", "playwright"))) {
+      await Deno.copyFile(join(ROOT, "examples", "playwright", entry.name), join(project, "playwright", entry.name));
+    }
+    const secret = crypto.randomUUID();
+    await using server = await spawn_server([], { SERVICE_INGEST_SECRET: secret });
+    console.log(
+      `reference server: ${server.http_url} (Deno subprocess); node ${await output("node", ["--version"], project)}`,
+    );
+    const status = await new Deno.Command("node", {
+      args: ["--test", "--test-reporter=spec", ...files.sort()],
+      cwd: project,
+      env: {
+        SERVICE_INBOX_URL: server.http_url,
+        SMTP_URL: server.smtp_url,
+        SERVICE_INGEST_SECRET: secret,
+        REPO_ROOT: ROOT,
+      },
+      stdin: "null",
+      stdout: "inherit",
+      stderr: "inherit",
+    }).spawn().status;
+    console.log(
+      `test:node ${status.success ? "passed" : "FAILED"} in ${((performance.now() - started) / 1000).toFixed(1)}s`,
+    );
+    return status.code;
+  } finally {
+    await Deno.remove(project, { recursive: true });
+  }
+}
+
+if (import.meta.main) {
+  try {
+    Deno.exit(await test_node());
+  } catch (error) {
+    console.error(`test:node: ${(error as Error).message}`);
+    Deno.exit(1);
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * The viewer at `/view` in Chromium: a delivered message is rendered, a hostile mail's scripts
+ * do not run and its remote images wait until asked for, mail arrives live, and a screenshot is
+ * kept for a person to look at.
+ */
+
+import { expect } from "chai";
+import type { BrowserContext, Page } from "playwright-core";
+import type { RunningServer } from "../../src/server/server.ts";
+import { smtp_send } from "../inbox/_helpers.ts";
+import type { Test } from "../portable/harness.ts";
+
+/** What the viewer tests need from the runner. */
+export interface ViewerContext {
+  context: BrowserContext;
+  server: RunningServer;
+  /** Paths under `/__probe/` the server saw. */
+  probes: string[];
+  /** Where screenshots go. */
+  shots: string;
+}
+
+async function new_inbox(url: string): Promise<{ address: string; token: string }> {
+  const response = await fetch(`${url}/`, { method: "POST", headers: { accept: "application/json" } });
+  return await response.json();
+}
+
+/** Opens the viewer and signs in with `token`. */
+async function open_viewer(ctx: ViewerContext, token: string): Promise<Page> {
+  const page = await ctx.context.newPage();
+  page.on("dialog", (dialog) => {
+    throw new Error(`a dialog opened: ${dialog.message()}`);
+  });
+  await page.goto(`${ctx.server.http_url}/view`);
+  await page.fill("#token", token);
+  await page.click("button[type=submit]");
+  await page.waitForSelector("#address:not(:empty)");
+  return page;
+}
+
+export function viewer_tests(ctx: ViewerContext): Test[] {
+  const probe = (name: string) => `${ctx.server.http_url}/__probe/${name}`;
+  const hostile = `<div style="font-family:Georgia,serif;padding:8px 16px">
+  <h2 style="color:#2f6feb;margin:0 0 8px">Welcome to Acme</h2>
+  <p>Your verification code is <b>482913</b>.</p>
+  <p><a href="https://acme.example/verify?t=abc123">Verify your email</a></p>
+  <img src="${probe("pixel.png")}" alt="tracking pixel" width="1" height="1">
+  <script>document.body.setAttribute("data-pwned", "script"); parent.document.title = "pwned"; new Image().src = "${
+    probe("script")
+  }";</script>
+  <img src="x" onerror="document.body.setAttribute('data-pwned', 'onerror'); new Image().src = '${probe("onerror")}'">
+  <form action="${probe("form")}"><button id="go">go</button></form>
+</div>`;
+
+  return [
+    {
+      name: "the viewer answers with a strict CSP, no framing and no referrer",
+      async fn() {
+        const response = await fetch(`${ctx.server.http_url}/view`);
+        await response.body?.cancel();
+        expect(response.status).to.equal(200);
+        const csp = response.headers.get("content-security-policy") ?? "";
+        expect(csp).to.match(/(^|; )script-src 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+        expect(csp).to.contain("default-src 'none'").and.contain("frame-ancestors 'none'").and.contain(
+          "form-action 'none'",
+        );
+        expect(csp).to.not.contain("unsafe-eval");
+        expect(response.headers.get("x-frame-options")).to.equal("DENY");
+        expect(response.headers.get("referrer-policy")).to.equal("no-referrer");
+        expect(response.headers.get("x-content-type-options")).to.equal("nosniff");
+      },
+    },
+    {
+      name: "a hostile HTML mail is rendered, its scripts do not run, remote images wait until asked for",
+      async fn() {
+        const { address, token } = await new_inbox(ctx.server.http_url);
+        await smtp_send(ctx.server, {
+          to: address,
+          from: "Acme <hello@acme.example>",
+          subject: "Verify your email",
+          text: "Your verification code is 482913. Verify: https://acme.example/verify?t=abc123",
+          html: hostile,
+        });
+        const page = await open_viewer(ctx, token);
+        expect(page.url(), "the token is never in a URL").to.not.contain(token);
+        await page.waitForSelector(".messages li");
+        expect(await page.textContent("#subject")).to.equal("Verify your email");
+        expect(await page.textContent("#code")).to.equal("482913");
+        expect(await page.getAttribute("#link", "href")).to.equal("https://acme.example/verify?t=abc123");
+        expect(await page.getAttribute("iframe", "sandbox")).to.equal("allow-popups allow-popups-to-escape-sandbox");
+        const frame = page.frameLocator("iframe");
+        expect(await frame.locator("h2").textContent()).to.equal("Welcome to Acme");
+        await page.waitForTimeout(300);
+        expect(await frame.locator("body").getAttribute("data-pwned"), "no script ran in the mail").to.equal(null);
+        expect(await page.title()).to.equal("Inbox viewer");
+        expect(ctx.probes, "neither the script, the onerror handler nor the remote image reached out").to.deep.equal(
+          [],
+        );
+        expect(await page.isVisible("#remote-notice")).to.equal(true);
+        await page.screenshot({ path: `${ctx.shots}/viewer.png` });
+
+        await page.click("#load-remote");
+        await page.frameLocator("iframe").locator("h2").waitFor();
+        for (let i = 0; i < 50 && !ctx.probes.includes("/__probe/pixel.png"); i++) await page.waitForTimeout(20);
+        expect(ctx.probes, "the remote image loads once asked for; scripts still do not run").to.deep.equal([
+          "/__probe/pixel.png",
+        ]);
+        ctx.probes.length = 0;
+        await page.close();
+      },
+    },
+    {
+      name: "text, headers, auth and raw tabs show the message; new mail arrives live",
+      async fn() {
+        const { address, token } = await new_inbox(ctx.server.http_url);
+        await smtp_send(ctx.server, { to: address, subject: "First", text: "plain body 1" });
+        const page = await open_viewer(ctx, token);
+        await page.waitForSelector("#tab-text");
+        await page.click("#tab-text");
+        expect((await page.textContent(".panel pre"))?.trim()).to.equal("plain body 1");
+        await page.click("#tab-headers");
+        expect(await page.textContent(".panel table")).to.contain("subject").and.contain("First");
+        await page.click("#tab-auth");
+        expect(await page.textContent(".panel .auth")).to.contain("SPF").and.contain("DKIM").and.contain("DMARC");
+        await page.click("#tab-raw");
+        await page.waitForSelector("#raw");
+        expect(await page.textContent("#raw")).to.contain("Subject: First");
+
+        await page.waitForSelector(".live.on");
+        await smtp_send(ctx.server, { to: address, subject: "Second, live", text: "code 771199" });
+        await page.waitForSelector(".messages li:nth-child(2)");
+        expect(await page.textContent(".messages li:first-child .subject")).to.equal("Second, live");
+        expect(await page.evaluate(() => sessionStorage.length)).to.equal(1);
+        await page.click("#forget");
+        expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).to.equal(0);
+        expect(await page.isVisible("#login")).to.equal(true);
+        await page.close();
+      },
+    },
+    {
+      name: "a wrong token is told apart without revealing anything",
+      async fn() {
+        const page = await ctx.context.newPage();
+        await page.goto(`${ctx.server.http_url}/view`);
+        await page.fill("#token", "ibx_wrongwrongwrongwrongwrongwrong12");
+        await page.click("button[type=submit]");
+        await page.waitForSelector("#error:not(:empty)");
+        expect(await page.textContent("#error")).to.equal("That token opens no inbox: wrong, expired or deleted.");
+        await page.close();
+      },
+    },
+  ];
+}
