@@ -1,0 +1,302 @@
+/**
+ * Renders mail HTML to blocks of visible text, the way a reader sees it: `<head>`, `<style>`,
+ * scripts, comments, images and hidden elements (pre-headers) leave no text; inline elements
+ * join without spaces, so digits split across `<span>`s read as one number; block elements and
+ * `<br>` end a block; a table row whose cells each hold a digit or two reads as one block.
+ * @module
+ */
+
+import type { Anchor, Block, RenderedDocument, Run } from "./document.ts";
+import { decode_entities } from "./entities.ts";
+import { compute_style, type Display, is_visible, ROOT_STYLE, type Style, StyleSheet } from "./style.ts";
+import { type Attributes, tokenize } from "./tokenize.ts";
+
+const BLOCK_TAGS = new Set([
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "body",
+  "caption",
+  "center",
+  "dd",
+  "details",
+  "dialog",
+  "div",
+  "dl",
+  "dt",
+  "fieldset",
+  "figcaption",
+  "figure",
+  "footer",
+  "form",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "html",
+  "li",
+  "main",
+  "nav",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "summary",
+  "table",
+  "tbody",
+  "td",
+  "tfoot",
+  "th",
+  "thead",
+  "tr",
+  "ul",
+]); // deno-fmt-ignore
+const VOID_TAGS = new Set([
+  "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr",
+]); // deno-fmt-ignore
+const SKIPPED = new Set(["head", "script", "style", "title", "template", "noscript", "textarea", "select", "xmp"]);
+const MAX_DEPTH = 1024;
+const INVISIBLE_CHARS = /[\u200b-\u200d\u2060\ufeff\u00ad\u034f]/g;
+
+interface Frame {
+  name: string;
+  style: Style;
+  block: boolean;
+  row: number;
+  anchor: number;
+  skipped: boolean;
+}
+
+/** Renders an HTML body. */
+export function render_html(html: string): RenderedDocument {
+  const renderer = new Renderer();
+  tokenize(html, renderer);
+  return renderer.finish();
+}
+
+class Renderer {
+  blocks: Block[] = [];
+  anchors: Anchor[] = [];
+  #sheet = new StyleSheet();
+  #stack: Frame[] = [{ name: "#root", style: ROOT_STYLE, block: true, row: -1, anchor: -1, skipped: false }];
+  #open = new Map<string, number>(); // tag name → how many are on the stack
+  #rows = 0;
+  #text = "";
+  #runs: Run[] = [];
+  #space = false;
+
+  text(raw: string): void {
+    const frame = this.#top();
+    if (frame.skipped || !is_visible(frame.style)) return;
+    const text = decode_entities(raw).replace(INVISIBLE_CHARS, "");
+    const content = text.replace(/[\s\u00a0\u2000-\u200a\u202f\u205f\u3000]+/g, " ");
+    if (content === " " || content === "") {
+      if (content === " ") this.#space = true;
+      return;
+    }
+    const leading = content.startsWith(" ");
+    const trailing = content.endsWith(" ");
+    const words = content.slice(leading ? 1 : 0, trailing ? -1 : undefined);
+    if ((this.#space || leading) && this.#text !== "") this.#text += " ";
+    const start = this.#text.length;
+    this.#text += words;
+    this.#space = trailing;
+    const last = this.#runs.at(-1);
+    if (last && last.style === frame.style && last.end === start) last.end = this.#text.length;
+    else this.#runs.push({ start, end: this.#text.length, style: frame.style });
+    if (frame.anchor >= 0) this.anchors[frame.anchor]!.text += ` ${words}`;
+  }
+
+  open(name: string, attributes: Attributes): void {
+    const parent = this.#top();
+    if (name === "br") return this.#flush();
+    if (name === "img" || name === "area") return this.#image(name, attributes, parent);
+    if (VOID_TAGS.has(name)) {
+      if (name === "hr") this.#flush();
+      return;
+    }
+    this.#close_implied(name);
+    const top = this.#top();
+    const { style, display } = compute_style(top.style, name, attributes, this.#sheet);
+    const block = is_block(name, display);
+    if (block) this.#flush();
+    const frame: Frame = {
+      name,
+      style,
+      block,
+      row: name === "tr" ? ++this.#rows : name === "table" ? -1 : top.row,
+      anchor: top.anchor,
+      skipped: top.skipped || SKIPPED.has(name),
+    };
+    if (name === "a" && attributes.href !== undefined && !frame.skipped) {
+      frame.anchor = this.anchors.length;
+      this.anchors.push({
+        url: decode_entities(attributes.href).trim(),
+        text: [attributes.title, attributes["aria-label"]].filter(Boolean).join(" "),
+        image: "",
+        block: this.blocks.length,
+        offset: this.#text.length,
+        end: -1,
+        hidden: !is_visible(style),
+        button: style.boxed,
+      });
+    }
+    if (this.#stack.length >= MAX_DEPTH) return; // hostile nesting: keep the style we have
+    this.#stack.push(frame);
+    this.#open.set(name, (this.#open.get(name) ?? 0) + 1);
+  }
+
+  close(name: string): void {
+    if (!this.#open.get(name)) return;
+    while (this.#stack.length > 1) {
+      const frame = this.#pop();
+      if (frame.name === name) return;
+    }
+  }
+
+  raw(name: string, content: string): void {
+    if (name === "style") this.#sheet.add(content);
+  }
+
+  finish(): RenderedDocument {
+    this.#flush();
+    const blocks = join_split_rows(this.blocks, this.anchors);
+    return { blocks, anchors: this.anchors, base_size: base_size(blocks) };
+  }
+
+  #image(name: string, attributes: Attributes, parent: Frame): void {
+    if (parent.anchor >= 0) {
+      const anchor = this.anchors[parent.anchor]!;
+      const alt = decode_entities(attributes.alt ?? attributes.title ?? "").trim();
+      anchor.image += ` ${alt} ${attributes.src ?? ""} ${attributes.class ?? ""}`;
+      if (alt) anchor.text += ` ${alt}`;
+    }
+    if (name === "area" && attributes.href !== undefined) {
+      this.anchors.push({
+        url: decode_entities(attributes.href).trim(),
+        text: decode_entities(attributes.alt ?? ""),
+        image: "",
+        block: this.blocks.length,
+        offset: this.#text.length,
+        end: this.#text.length,
+        hidden: false,
+        button: false,
+      });
+    }
+  }
+
+  /** Closes what a browser closes on its own: an open cell when the next cell starts, … */
+  #close_implied(name: string): void {
+    const closes = IMPLIED_CLOSE[name];
+    if (!closes) return;
+    const [targets, fence] = closes;
+    const floor = Math.max(0, this.#stack.length - 64);
+    for (let index = this.#stack.length - 1; index > floor; index--) {
+      const frame = this.#stack[index]!;
+      if (fence.has(frame.name)) return;
+      if (targets.has(frame.name)) {
+        while (this.#stack.length > index) this.#pop();
+        return;
+      }
+    }
+  }
+
+  #pop(): Frame {
+    const frame = this.#stack.pop()!;
+    this.#open.set(frame.name, this.#open.get(frame.name)! - 1);
+    if (frame.anchor >= 0 && frame.anchor !== this.#top().anchor) {
+      const anchor = this.anchors[frame.anchor]!;
+      if (anchor.block === this.blocks.length) anchor.end = this.#text.length;
+    }
+    if (frame.block) this.#flush();
+    return frame;
+  }
+
+  #flush(): void {
+    if (this.#text !== "") this.blocks.push({ text: this.#text, runs: this.#runs, row: this.#top().row });
+    this.#text = "";
+    this.#runs = [];
+    this.#space = false;
+  }
+
+  #top(): Frame {
+    return this.#stack[this.#stack.length - 1]!;
+  }
+}
+
+const CELL = new Set(["td", "th"]);
+const IMPLIED_CLOSE: Record<string, [Set<string>, Set<string>]> = {
+  td: [CELL, new Set(["tr", "table"])],
+  th: [CELL, new Set(["tr", "table"])],
+  tr: [new Set(["tr"]), new Set(["table", "tbody", "thead", "tfoot"])],
+  li: [new Set(["li"]), new Set(["ul", "ol"])],
+  p: [new Set(["p"]), new Set(["div", "td", "th", "li", "table", "body", "blockquote"])],
+};
+
+function is_block(name: string, display: Display): boolean {
+  if (display !== null) return display === "block";
+  return BLOCK_TAGS.has(name);
+}
+
+/**
+ * A table row whose cells hold only a character or a digit group each (`4` `8` `2` `9` `1` `3`,
+ * or `482` `913`) reads as one block: that is how a code set in boxes is seen.
+ */
+function join_split_rows(blocks: Block[], anchors: Anchor[]): Block[] {
+  const out: Block[] = [];
+  const moved = new Map<number, number>();
+  let index = 0;
+  while (index < blocks.length) {
+    const row = blocks[index]!.row;
+    let end = index;
+    while (end < blocks.length && row >= 0 && blocks[end]!.row === row) end++;
+    const cells = blocks.slice(index, end);
+    if (cells.length >= 2 && is_split_code(cells)) {
+      const single = cells.every((cell) => cell.text.length === 1);
+      const text = cells.map((cell) => cell.text).join(single ? "" : " ");
+      const style = cells[0]!.runs[0]!.style;
+      for (let at = index; at < end; at++) moved.set(at, out.length);
+      out.push({ text, runs: [{ start: 0, end: text.length, style }], row });
+      index = end;
+    } else {
+      for (const stop = Math.max(end, index + 1); index < stop; index++) {
+        moved.set(index, out.length);
+        out.push(blocks[index]!);
+      }
+    }
+  }
+  if (out.length !== blocks.length) {
+    for (const anchor of anchors) anchor.block = moved.get(anchor.block) ?? out.length;
+  }
+  return out;
+}
+
+function is_split_code(cells: Block[]): boolean {
+  const total = cells.reduce((sum, cell) => sum + cell.text.length, 0);
+  if (total < 4 || total > 8) return false;
+  if (cells.every((cell) => /^[0-9A-Z]$/.test(cell.text))) return cells.some((cell) => /\d/.test(cell.text));
+  return cells.length === 2 && cells.every((cell) => /^\d{3,4}$/.test(cell.text)) &&
+    cells[0]!.text.length === cells[1]!.text.length;
+}
+
+/** The font size carrying the most characters. */
+function base_size(blocks: Block[]): number {
+  const weight = new Map<number, number>();
+  for (const block of blocks) {
+    for (const run of block.runs) {
+      const size = Math.round(run.style.size);
+      weight.set(size, (weight.get(size) ?? 0) + run.end - run.start);
+    }
+  }
+  let best = 16;
+  let most = 0;
+  for (const [size, count] of weight) {
+    if (count > most) [best, most] = [size, count];
+  }
+  return best;
+}

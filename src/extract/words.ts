@@ -1,0 +1,84 @@
+/**
+ * Words of a block and phrase tables matched against them: `one-time code` matches the words
+ * `one` `time` `code` whatever separates them. Scripts written without spaces (Japanese,
+ * Chinese, Korean compounds) are matched as substrings instead.
+ * @module
+ */
+
+/** A word of a text, lower-cased, with its span. */
+export interface Word {
+  text: string;
+  at: number;
+  end: number;
+}
+
+/** A phrase found in a text: its span and the value the table gives it. */
+export interface Hit {
+  at: number;
+  end: number;
+  value: number;
+  phrase: string;
+}
+
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
+
+/** The words of a text, lower-cased. */
+export function split_words(text: string): Word[] {
+  const words: Word[] = [];
+  for (const match of text.matchAll(WORD)) {
+    words.push({ text: match[0].toLowerCase(), at: match.index, end: match.index + match[0].length });
+  }
+  return words;
+}
+
+/** A table of phrases (of words, or substrings in CJK scripts), each with a value. */
+export class PhraseTable {
+  #by_first = new Map<string, { words: string[]; value: number; phrase: string }[]>();
+  #substrings: [string, number][] = [];
+
+  constructor(entries: Iterable<readonly [string, number]> | Iterable<string>) {
+    for (const entry of entries) {
+      const [phrase, value] = typeof entry === "string" ? [entry, 1] : entry;
+      if (CJK.test(phrase)) {
+        this.#substrings.push([phrase, value]);
+        continue;
+      }
+      const words = split_words(phrase).map((word) => word.text);
+      const first = words[0];
+      if (first === undefined) continue;
+      const list = this.#by_first.get(first) ?? [];
+      list.push({ words, value, phrase });
+      list.sort((a, b) => b.words.length - a.words.length);
+      this.#by_first.set(first, list);
+    }
+  }
+
+  /** Every phrase of the table in `words` (longest first at each word) and in `text`'s CJK runs. */
+  find(words: Word[], text: string): Hit[] {
+    const hits: Hit[] = [];
+    for (let index = 0; index < words.length; index++) {
+      const entries = this.#by_first.get(words[index]!.text);
+      if (!entries) continue;
+      for (const entry of entries) {
+        if (!entry.words.every((word, offset) => words[index + offset]?.text === word)) continue;
+        const last = words[index + entry.words.length - 1]!;
+        hits.push({ at: words[index]!.at, end: last.end, value: entry.value, phrase: entry.phrase });
+        break;
+      }
+    }
+    if (this.#substrings.length > 0 && CJK.test(text)) {
+      for (const [phrase, value] of this.#substrings) {
+        for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + phrase.length)) {
+          hits.push({ at, end: at + phrase.length, value, phrase });
+        }
+      }
+    }
+    return hits;
+  }
+
+  /** Whether a single word is a one-word entry of the table. */
+  has_word(word: string): boolean {
+    return this.#by_first.get(word)?.some((entry) => entry.words.length === 1) ?? false;
+  }
+}
