@@ -153,6 +153,7 @@ class Reader {
       penalty += keyword && candidate.start - keyword.end <= 15 ? 2 : 6;
     }
     if (context.footer) penalty += 6;
+    if (context.promo) penalty += 6;
     if (context.address && !keyword_label) penalty += 5;
     if (candidate.kind === "alphanumeric") {
       penalty += 1;
@@ -237,7 +238,8 @@ function is_not_a_code(candidate: Candidate, text: string, context: BlockContext
   }
   // XXXX-1234, **** 5521, •••• 4242: a masked card or account number
   if (/([A-Z])\1\1/.test(candidate.code)) return true;
-  if (/[*•xX]{2,}[\s-]?$/.test(text.slice(Math.max(0, candidate.start - 8), candidate.start))) return true;
+  const masked = /[*•xX]{2,}[\s-]?$/.test(text.slice(Math.max(0, candidate.start - 8), candidate.start));
+  if (masked && text[candidate.end] !== "*") return true;
   return false;
 }
 

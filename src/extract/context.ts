@@ -12,7 +12,7 @@ import {
   CODE_PHRASES,
   CODE_WORDS,
 } from "./code_words.ts";
-import { ADDRESS_WORDS, DISTRACTORS, FOOTER_WORDS } from "./context_words.ts";
+import { ADDRESS_WORDS, DISTRACTORS, FOOTER_WORDS, PROMO_WORDS } from "./context_words.ts";
 import { type Hit, split_words, type Word } from "./words.ts";
 
 /** The reading of one block. */
@@ -24,6 +24,8 @@ export interface BlockContext {
   distractors: Hit[];
   address: boolean;
   footer: boolean;
+  /** Words of a sale (checkout, discount…): a code here is a promo code. */
+  promo: boolean;
 }
 
 /** Reads a block's words. */
@@ -46,6 +48,7 @@ export function read_block(text: string): BlockContext {
     keywords: outermost(keywords),
     distractors: outermost(distractors),
     address: ADDRESS_WORDS.find(words, text).length > 0,
+    promo: PROMO_WORDS.find(words, text).length > 0,
     footer: text.includes("©") || /\(c\)\s*\d{4}/i.test(text) || FOOTER_WORDS.find(words, text).length > 0,
   };
 }

@@ -347,6 +347,17 @@ export const DISTRACTORS = new PhraseTable([
   ],
 ]); // deno-fmt-ignore
 
+/** Words of a sale: a code in the same block as these is a promo code. */
+export const PROMO_WORDS = new PhraseTable([
+  ...[
+    "checkout", "discount", "coupon", "promo", "voucher", "redeem", "cart", "offer", "sale", "off your",
+    "free shipping", "shop now", "rabatt", "gutschein", "einlösen", "warenkorb", "kasse", "réduction", "remise",
+    "panier", "offre", "descuento", "cupón", "carrito", "oferta", "desconto", "cupom", "carrinho", "sconto",
+    "carrello", "offerta", "korting", "winkelwagen", "aanbieding",
+  ],
+  ...["割引", "クーポン", "优惠", "折扣", "할인", "쿠폰"],
+]); // deno-fmt-ignore
+
 /** Units and currencies that follow a number (`24 hours`, `500 MB`, `1200 EUR`). */
 export const UNITS = new PhraseTable([
   ...[

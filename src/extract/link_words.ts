@@ -6,7 +6,10 @@
 
 import { PhraseTable } from "./words.ts";
 
-/** Anchor text or nearby words of an action link, valued by how surely. */
+/**
+ * Anchor text or nearby words of an action link, valued by how surely: 1 for verify, confirm,
+ * activate, reset, accept; 0.9 for signing in, which is also how a site's menu reads.
+ */
 export const ACTION_WORDS = new PhraseTable([
   // English
   ["verify", 1],
@@ -16,11 +19,11 @@ export const ACTION_WORDS = new PhraseTable([
   ["confirmation", 0.6],
   ["activate", 1],
   ["activation", 0.8],
-  ["sign in", 1],
-  ["sign me in", 1],
-  ["log in", 1],
-  ["login", 1],
-  ["log me in", 1],
+  ["sign in", 0.9],
+  ["sign me in", 0.9],
+  ["log in", 0.9],
+  ["login", 0.9],
+  ["log me in", 0.9],
   ["magic link", 1],
   ["reset", 1],
   ["reset password", 1],
@@ -54,8 +57,8 @@ export const ACTION_WORDS = new PhraseTable([
   ["bestätigung", 0.6],
   ["verifizieren", 1],
   ["aktivieren", 1],
-  ["anmelden", 0.8],
-  ["einloggen", 1],
+  ["anmelden", 0.9],
+  ["einloggen", 0.9],
   ["zurücksetzen", 1],
   ["neues passwort", 0.8],
   ["annehmen", 0.8],
@@ -68,8 +71,8 @@ export const ACTION_WORDS = new PhraseTable([
   ["vérifier", 1],
   ["vérification", 0.8],
   ["activer", 1],
-  ["se connecter", 1],
-  ["connexion", 0.8],
+  ["se connecter", 0.9],
+  ["connexion", 0.9],
   ["réinitialiser", 1],
   ["accepter", 0.8],
   ["valider", 1],
@@ -82,9 +85,9 @@ export const ACTION_WORDS = new PhraseTable([
   ["verifica", 1],
   ["activar", 1],
   ["ativar", 1],
-  ["iniciar sesión", 1],
-  ["entrar", 0.8],
-  ["fazer login", 1],
+  ["iniciar sesión", 0.9],
+  ["entrar", 0.9],
+  ["fazer login", 0.9],
   ["restablecer", 1],
   ["redefinir", 1],
   ["aceptar", 0.8],
@@ -95,7 +98,7 @@ export const ACTION_WORDS = new PhraseTable([
   // Italian, Dutch
   ["conferma", 1],
   ["attiva", 1],
-  ["accedi", 1],
+  ["accedi", 0.9],
   ["reimposta", 1],
   ["accetta", 0.8],
   ["bevestigen", 1],
@@ -103,7 +106,7 @@ export const ACTION_WORDS = new PhraseTable([
   ["verifiëren", 1],
   ["verifieer", 1],
   ["activeren", 1],
-  ["inloggen", 1],
+  ["inloggen", 0.9],
   ["opnieuw instellen", 1],
   ["herstellen", 0.8],
   ["accepteren", 0.8],
@@ -111,7 +114,7 @@ export const ACTION_WORDS = new PhraseTable([
   ["確認", 1],
   ["認証", 1],
   ["有効化", 1],
-  ["ログイン", 1],
+  ["ログイン", 0.9],
   ["再設定", 1],
   ["登録を完了", 1],
   ["承認", 0.8],
@@ -119,14 +122,14 @@ export const ACTION_WORDS = new PhraseTable([
   ["驗證", 1],
   ["确认", 1],
   ["激活", 1],
-  ["登录", 1],
-  ["登入", 1],
+  ["登录", 0.9],
+  ["登入", 0.9],
   ["重置", 1],
   ["重設", 1],
   ["인증", 1],
   ["확인", 1],
   ["활성화", 1],
-  ["로그인", 1],
+  ["로그인", 0.9],
   ["재설정", 1],
 ]); // deno-fmt-ignore
 

@@ -126,7 +126,8 @@ function score_link(entry: Seen, intent: boolean): number | null {
   if (entry.button) score += 1;
   if (has_token(rest)) score += 1.5;
   if (!entry.visible) score -= 3;
-  if (!intent && !(label >= 0.8 && (url_action || has_token(rest)))) score -= 3;
+  // A sign-in link with no token in a mail that asks for nothing is the site's menu.
+  if (!intent && label < 1 && !has_token(rest)) return null;
   return score >= ACCEPT ? score : null;
 }
 
@@ -140,10 +141,10 @@ function strongest(table: PhraseTable, text: string): number {
   return Math.max(0, ...table.find(split_words(text), text).map((hit) => hit.value));
 }
 
-/** A path segment or query value that looks like a token: long, letters and digits mixed. */
+/** A path segment or query value that looks like a token: ten or more letters and digits mixed. */
 function has_token(rest: string): boolean {
   for (const part of rest.split(/[\/?&=#]/)) {
-    if (part.length >= 16 && /[a-z]/i.test(part) && /\d/.test(part) && /^[\w.%~+-]+$/.test(part)) return true;
+    if (part.length >= 10 && /[a-z]/i.test(part) && /\d/.test(part) && /^[\w.%~+-]+$/.test(part)) return true;
   }
   return false;
 }

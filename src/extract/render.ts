@@ -7,6 +7,7 @@
  */
 
 import type { Anchor, Block, RenderedDocument, Run } from "./document.ts";
+import { clean_text } from "./clean.ts";
 import { decode_entities } from "./entities.ts";
 import { compute_style, type Display, is_visible, ROOT_STYLE, type Style, StyleSheet } from "./style.ts";
 import { type Attributes, tokenize } from "./tokenize.ts";
@@ -61,7 +62,6 @@ const VOID_TAGS = new Set([
 ]); // deno-fmt-ignore
 const SKIPPED = new Set(["head", "script", "style", "title", "template", "noscript", "textarea", "select", "xmp"]);
 const MAX_DEPTH = 1024;
-const INVISIBLE_CHARS = /[\u200b-\u200d\u2060\ufeff\u00ad\u034f]/g;
 
 interface Frame {
   name: string;
@@ -93,8 +93,7 @@ class Renderer {
   text(raw: string): void {
     const frame = this.#top();
     if (frame.skipped || !is_visible(frame.style)) return;
-    const text = decode_entities(raw).replace(INVISIBLE_CHARS, "");
-    const content = text.replace(/[\s\u00a0\u2000-\u200a\u202f\u205f\u3000]+/g, " ");
+    const content = clean_text(decode_entities(raw));
     if (content === " " || content === "") {
       if (content === " ") this.#space = true;
       return;
