@@ -33,9 +33,12 @@ const AFTER_NO = new Set("%€$£¥°@_=+*/".split(""));
 const LETTER = /\p{L}/u;
 const EAST_ASIAN = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af\uff00-\uffef\u3000-\u303f]/;
 const MAX_CANDIDATES = 200;
+/** Characters of one block searched: a paragraph longer than this is no mail's. */
+const MAX_SCAN = 20_000;
 
 /** The code-shaped strings of a block's text, in order. */
-export function find_candidates(text: string): Candidate[] {
+export function find_candidates(block: string): Candidate[] {
+  const text = block.length > MAX_SCAN ? block.slice(0, MAX_SCAN) : block;
   const masked = mask(text);
   const atoms = scan_atoms(masked);
   const out: Candidate[] = [];
@@ -101,14 +104,25 @@ function is_glued(char: string): boolean {
   return char === "\u0000" || (LETTER.test(char) && !EAST_ASIAN.test(char));
 }
 
-/** A digit within three characters of spaces, brackets, dots or dashes: part of a longer number. */
+/**
+ * A number within three characters of spaces, brackets, dots or dashes: part of a longer
+ * number (a phone number). `A1B2C3 K7P-2QX` does not count: the digit belongs to a word.
+ */
 function near_digit(text: string, from: number, step: 1 | -1): boolean {
   for (let at = from, seen = 0; seen < 3 && at >= 0 && at < text.length; at += step, seen++) {
     const char = text[at]!;
-    if (char >= "0" && char <= "9") return true;
+    if (is_digit(char)) {
+      let edge = at;
+      while (is_digit(text[edge + step] ?? "")) edge += step;
+      return !/[A-Za-z]/.test(text[edge + step] ?? "");
+    }
     if (!" ()+.-/\u00a0".includes(char)) return false;
   }
   return false;
+}
+
+function is_digit(char: string): boolean {
+  return char >= "0" && char <= "9" && char.length === 1;
 }
 
 /** Two digit groups of three or four apart by one space (`482 913`), and no more digits around. */

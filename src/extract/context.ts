@@ -20,9 +20,12 @@ export interface BlockContext {
   words: Word[];
   /** Code keywords, by position. */
   keywords: Hit[];
+  /** The value of the strongest keyword (0 without one). */
+  strongest: number;
   /** Labels of other numbers (order, phone, price…), by position, including "promo code". */
   distractors: Hit[];
-  address: boolean;
+  /** Words of a postal address or company line (street, Suite, GmbH…), by position. */
+  address: Hit[];
   footer: boolean;
   /** Words of a sale (checkout, discount…): a code here is a promo code. */
   promo: boolean;
@@ -43,11 +46,13 @@ export function read_block(text: string): BlockContext {
     if (verdict) keywords.push(hit);
     else distractors.push(hit);
   }
+  const kept = outermost(keywords);
   return {
     words,
-    keywords: outermost(keywords),
+    keywords: kept,
+    strongest: kept.reduce((best, hit) => Math.max(best, hit.value), 0),
     distractors: outermost(distractors),
-    address: ADDRESS_WORDS.find(words, text).length > 0,
+    address: outermost(ADDRESS_WORDS.find(words, text)),
     promo: PROMO_WORDS.find(words, text).length > 0,
     footer: text.includes("©") || /\(c\)\s*\d{4}/i.test(text) || FOOTER_WORDS.find(words, text).length > 0,
   };

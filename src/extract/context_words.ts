@@ -402,7 +402,8 @@ export const DATE_WORDS = new Set([
 export const ADDRESS_WORDS = new PhraseTable([
   ...[
     "street", "st", "str", "road", "rd", "avenue", "ave", "blvd", "boulevard", "lane", "ln", "drive",
-    "way", "suite", "ste", "floor", "building", "plaza", "square", "p o box", "po box", "inc", "gmbh", "ltd",
+    "way", "parkway", "pkwy", "highway", "hwy", "court", "ct", "circle", "cir", "terrace", "trail", "row",
+    "crescent", "close", "mews", "alley", "route", "suite", "ste", "floor", "building", "plaza", "square", "p o box", "po box", "inc", "gmbh", "ltd",
     "llc", "corp", "sa", "bv", "b v", "sl", "srl", "s r l", "ag", "plc", "pty", "kk", "straße", "strasse",
     "platz", "weg", "allee", "gasse", "ring", "rue", "place", "calle", "avenida", "av", "rua", "via", "viale",
     "piazza", "corso", "straat", "laan", "plein", "gracht", "cedex",

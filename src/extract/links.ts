@@ -10,7 +10,7 @@ import { ACTION_URL, ACTION_WORDS, AVOID_CONTEXT, AVOID_HOST, AVOID_URL, AVOID_W
 import { find_urls } from "./urls.ts";
 import { type PhraseTable, split_words } from "./words.ts";
 
-/** What is known of one distinct URL of the message. */
+/** One place a URL appears in the message. */
 interface Seen {
   url: string;
   /** Anchor text, or for a URL written in text, the words labelling it. */
@@ -25,7 +25,14 @@ interface Seen {
   order: number;
 }
 
+/** A distinct URL with the places it appears (the first few). */
+interface Link {
+  url: string;
+  seen: Seen[];
+}
+
 const MAX_LINKS = 1000;
+const MAX_SIGHTINGS = 8;
 const ACCEPT = 5;
 
 /** Every http(s) link of the message, and the action link or `null`. */
@@ -34,29 +41,38 @@ export function read_links(
   text: RenderedDocument | null,
   subject: string,
 ): { links: string[]; link: string | null } {
-  const seen = new Map<string, Seen>();
+  const found = new Map<string, Link>();
   const add = (entry: Seen) => {
-    const known = seen.get(entry.url);
-    if (!known) {
-      if (seen.size < MAX_LINKS) seen.set(entry.url, entry);
-      return;
-    }
-    known.label = `${known.label} ${entry.label}`.trim();
-    known.nearby = `${known.nearby} ${entry.nearby}`.trim();
-    known.around = `${known.around} ${entry.around}`.trim();
-    known.button ||= entry.button;
-    known.visible ||= entry.visible;
+    const known = found.get(entry.url);
+    if (known) {
+      if (known.seen.length < MAX_SIGHTINGS) known.seen.push(entry);
+    } else if (found.size < MAX_LINKS) found.set(entry.url, { url: entry.url, seen: [entry] });
   };
   if (html) { for (const entry of html_links(html)) add(entry); }
   if (text) { for (const entry of written_links(text, 1e12)) add(entry); }
-  const links = [...seen.values()];
+  const links = [...found.values()];
   const intent = has_intent(subject);
   let best: { url: string; score: number } | null = null;
-  for (const entry of links) {
-    const score = score_link(entry, intent);
-    if (score !== null && (best === null || score > best.score)) best = { url: entry.url, score };
+  for (const link of links) {
+    const score = score_link(merge(link), intent);
+    if (score !== null && (best === null || score > best.score)) best = { url: link.url, score };
   }
-  return { links: links.map((entry) => entry.url), link: best?.url ?? null };
+  return { links: links.map((link) => link.url), link: best?.url ?? null };
+}
+
+/** The evidence of every place a URL appears, as one. */
+function merge(link: Link): Seen {
+  const join = (pick: (entry: Seen) => string) => link.seen.map(pick).filter(Boolean).join(" ");
+  return {
+    url: link.url,
+    label: join((entry) => entry.label),
+    nearby: join((entry) => entry.nearby),
+    around: join((entry) => entry.around),
+    image: join((entry) => entry.image),
+    button: link.seen.some((entry) => entry.button),
+    visible: link.seen.some((entry) => entry.visible),
+    order: link.seen[0]!.order,
+  };
 }
 
 /** Anchors and written URLs of rendered HTML, in document order. */
@@ -79,7 +95,7 @@ function html_links(document: RenderedDocument): Seen[] {
       order: anchor.block * 1e6 + anchor.offset,
     });
   }
-  out.push(...written_links(document, 0));
+  for (const entry of written_links(document, 0)) out.push(entry);
   return out.sort((a, b) => a.order - b.order);
 }
 
@@ -88,7 +104,7 @@ function written_links(document: RenderedDocument, base: number): Seen[] {
   const out: Seen[] = [];
   document.blocks.forEach((block, index) => {
     for (const { url, at, end } of find_urls(block.text)) {
-      const own = (block.text.slice(0, at) + " " + block.text.slice(end)).trim();
+      const own = `${tail(block.text.slice(Math.max(0, at - 160), at))} ${block.text.slice(end, end + 160)}`.trim();
       const alone = !/\p{L}/u.test(own);
       const previous = document.blocks[index - 1]?.text ?? "";
       const earlier = document.blocks[index - 2]?.text ?? "";
@@ -127,7 +143,7 @@ function score_link(entry: Seen, intent: boolean): number | null {
   if (has_token(rest)) score += 1.5;
   if (!entry.visible) score -= 3;
   // A sign-in link with no token in a mail that asks for nothing is the site's menu.
-  if (!intent && label < 1 && !has_token(rest)) return null;
+  if (!intent && label < 1 && nearby < 1 && !has_token(rest)) return null;
   return score >= ACCEPT ? score : null;
 }
 
@@ -138,7 +154,7 @@ function has_intent(subject: string): boolean {
 
 function strongest(table: PhraseTable, text: string): number {
   if (text === "") return 0;
-  return Math.max(0, ...table.find(split_words(text), text).map((hit) => hit.value));
+  return table.find(split_words(text), text).reduce((best, hit) => Math.max(best, hit.value), 0);
 }
 
 /** A path segment or query value that looks like a token: ten or more letters and digits mixed. */

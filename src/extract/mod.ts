@@ -9,6 +9,9 @@
  * Links are every http(s) link in document order; `link` is the verify / confirm / sign-in /
  * reset link. `code` and `link` are `null` rather than a guess.
  *
+ * Hostile input stays fast: a body is read up to 100 000 elements, 1 000 000 characters of text
+ * and 5 000 anchors; 1 000 code candidates and 1 000 distinct links are weighed.
+ *
  * @example
  * ```ts
  * import { extract } from "./mod.ts";
@@ -20,7 +23,7 @@
 
 import { rank_codes } from "./codes.ts";
 import { read_links } from "./links.ts";
-import { render_html } from "./render.ts";
+import { READ_LIMITS, render_html } from "./render.ts";
 import { render_text } from "./text.ts";
 
 export { decode_entities } from "./entities.ts";
@@ -48,7 +51,7 @@ export interface Extraction {
 export function extract(input: ExtractInput): Extraction {
   const subject = input.subject ?? "";
   const html = input.html ? render_html(input.html) : null;
-  const text = input.text ? render_text(input.text) : null;
+  const text = input.text ? render_text(input.text.slice(0, READ_LIMITS.characters)) : null;
   let ranked = rank_codes(html ?? text ?? render_text(""), subject);
   if (ranked.length === 0 && html && text) ranked = rank_codes(text, subject);
   const codes = ranked.map((entry) => entry.code);

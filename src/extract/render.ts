@@ -62,6 +62,11 @@ const VOID_TAGS = new Set([
 ]); // deno-fmt-ignore
 const SKIPPED = new Set(["head", "script", "style", "title", "template", "noscript", "textarea", "select", "xmp"]);
 const MAX_DEPTH = 1024;
+/**
+ * How much of a body is read: far more than any real mail shows (a long newsletter has a few
+ * thousand elements and some 50 000 characters of text), so hostile input stays fast.
+ */
+export const READ_LIMITS = { elements: 100_000, characters: 1_000_000, anchors: 5_000 };
 
 interface Frame {
   name: string;
@@ -89,11 +94,19 @@ class Renderer {
   #text = "";
   #runs: Run[] = [];
   #space = false;
+  #elements = 0;
+  #characters = 0;
+
+  done(): boolean {
+    return this.#elements >= READ_LIMITS.elements || this.#characters >= READ_LIMITS.characters;
+  }
 
   text(raw: string): void {
     const frame = this.#top();
     if (frame.skipped || !is_visible(frame.style)) return;
-    const content = clean_text(decode_entities(raw));
+    // past the reading budget, text is cut (decoded text is never longer than its source)
+    const left = READ_LIMITS.characters - this.#characters;
+    const content = clean_text(decode_entities(raw.length > left ? raw.slice(0, left) : raw));
     if (content === " " || content === "") {
       if (content === " ") this.#space = true;
       return;
@@ -104,6 +117,7 @@ class Renderer {
     if ((this.#space || leading) && this.#text !== "") this.#text += " ";
     const start = this.#text.length;
     this.#text += words;
+    this.#characters += words.length;
     this.#space = trailing;
     const last = this.#runs.at(-1);
     if (last && last.style === frame.style && last.end === start) last.end = this.#text.length;
@@ -112,6 +126,7 @@ class Renderer {
   }
 
   open(name: string, attributes: Attributes): void {
+    this.#elements++;
     const parent = this.#top();
     if (name === "br") return this.#flush();
     if (name === "img" || name === "area") return this.#image(name, attributes, parent);
@@ -132,7 +147,7 @@ class Renderer {
       anchor: top.anchor,
       skipped: top.skipped || SKIPPED.has(name),
     };
-    if (name === "a" && attributes.href !== undefined && !frame.skipped) {
+    if (name === "a" && attributes.href !== undefined && !frame.skipped && this.anchors.length < READ_LIMITS.anchors) {
       frame.anchor = this.anchors.length;
       this.anchors.push({
         url: decode_entities(attributes.href).trim(),
@@ -175,7 +190,7 @@ class Renderer {
       anchor.image += ` ${alt} ${attributes.src ?? ""} ${attributes.class ?? ""}`;
       if (alt) anchor.text += ` ${alt}`;
     }
-    if (name === "area" && attributes.href !== undefined) {
+    if (name === "area" && attributes.href !== undefined && this.anchors.length < READ_LIMITS.anchors) {
       this.anchors.push({
         url: decode_entities(attributes.href).trim(),
         text: decode_entities(attributes.alt ?? ""),

@@ -32,18 +32,19 @@ interface Rule {
   declarations: [string, string][];
 }
 
-/** The rules read from the message's `<style>` elements, indexed by their most specific part. */
+/**
+ * The rules read from the message's `<style>` elements, merged per selector (`.code`,
+ * `td.code`, `#hero`, `p`): later declarations of the same selector come later in its list.
+ */
 export class StyleSheet {
   #count = 0;
-  #by_id = new Map<string, Rule[]>();
-  #by_class = new Map<string, Rule[]>();
-  #by_tag = new Map<string, Rule[]>();
+  #rules = new Map<string, Rule>();
 
   /** Adds the simple rules of one `<style>` element. */
   add(css: string): void {
     const source = strip_comments(css);
     let at = 0;
-    while (at < source.length && this.#count < 5000) {
+    while (at < source.length && this.#count < MAX_RULES) {
       const open = source.indexOf("{", at);
       if (open < 0) return;
       const selector = source.slice(at, open).trim();
@@ -59,33 +60,34 @@ export class StyleSheet {
       for (const part of selector.split(",")) {
         const rule = simple_selector(part.trim(), declarations);
         if (!rule) continue;
-        const [index, key] = rule.id !== null
-          ? [this.#by_id, rule.id]
-          : rule.class_name !== null
-          ? [this.#by_class, rule.class_name]
-          : [this.#by_tag, rule.tag!];
-        index.set(key, [...(index.get(key) ?? []), rule]);
         this.#count++;
+        const key = selector_key(rule.tag, rule.class_name, rule.id);
+        const known = this.#rules.get(key);
+        if (!known) this.#rules.set(key, rule);
+        else known.declarations = [...known.declarations, ...declarations].slice(-MAX_DECLARATIONS);
       }
     }
   }
 
   /** The declarations of the rules matching an element, least specific first. */
   matching(tag: string, attributes: Attributes): [string, string][] {
-    if (this.#count === 0) return [];
-    const candidates = [...(this.#by_tag.get(tag) ?? [])];
-    for (const name of (attributes.class ?? "").split(/\s+/)) {
-      if (name) candidates.push(...(this.#by_class.get(name) ?? []));
-    }
-    if (attributes.id) candidates.push(...(this.#by_id.get(attributes.id) ?? []));
-    const found = candidates.filter((rule) =>
-      (rule.tag === null || rule.tag === tag) &&
-      (rule.class_name === null || ` ${attributes.class ?? ""} `.includes(` ${rule.class_name} `)) &&
-      (rule.id === null || rule.id === attributes.id)
-    );
+    if (this.#rules.size === 0) return [];
+    const classes = (attributes.class ?? "").split(/\s+/).filter(Boolean).slice(0, 16);
+    const keys = [selector_key(tag, null, null)];
+    for (const name of classes) keys.push(selector_key(null, name, null));
+    for (const name of classes) keys.push(selector_key(tag, name, null));
+    if (attributes.id) keys.push(selector_key(null, null, attributes.id), selector_key(tag, null, attributes.id));
+    const found = keys.map((key) => this.#rules.get(key)).filter((rule) => rule !== undefined);
     found.sort((a, b) => specificity(a) - specificity(b));
     return found.flatMap((rule) => rule.declarations);
   }
+}
+
+const MAX_RULES = 5000;
+const MAX_DECLARATIONS = 64;
+
+function selector_key(tag: string | null, class_name: string | null, id: string | null): string {
+  return `${tag ?? ""}|${class_name ?? ""}|${id ?? ""}`;
 }
 
 function specificity(rule: Rule): number {
@@ -136,7 +138,11 @@ export function compute_style(
   if (background && !PLAIN_BACKGROUND.test(background.trim())) style.boxed = true;
 
   const declarations = sheet.matching(tag, attributes);
-  if (attributes.style) declarations.push(...parse_declarations(attributes.style));
+  if (attributes.style) {
+    for (const declaration of parse_declarations(attributes.style)) {
+      declarations.push(declaration);
+    }
+  }
   let overflow_hidden = false;
   let collapsed = false;
   for (const [property, value] of declarations) {
@@ -204,7 +210,7 @@ export function is_visible(style: Style): boolean {
 /** `a: b; c: d` → `[["a", "b"], ["c", "d"]]`, names lower-cased, `!important` dropped. */
 export function parse_declarations(text: string): [string, string][] {
   const out: [string, string][] = [];
-  for (const part of text.split(";")) {
+  for (const part of text.slice(0, MAX_DECLARATIONS * 64).split(";")) {
     const colon = part.indexOf(":");
     if (colon <= 0) continue;
     const name = part.slice(0, colon).trim().toLowerCase();

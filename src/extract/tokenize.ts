@@ -17,6 +17,8 @@ export interface TokenHandler {
   close(name: string): void;
   /** The content of a raw-text element (`style`, `script`, `title`, `textarea`). */
   raw(name: string, content: string): void;
+  /** Asked before each token: `true` stops reading (the handler has read enough). */
+  done?(): boolean;
 }
 
 const RAW_TEXT = new Set(["style", "script", "title", "textarea", "xmp"]);
@@ -26,14 +28,18 @@ export function tokenize(html: string, handler: TokenHandler): void {
   const length = html.length;
   const unclosed = new Set<string>(); // raw-text elements with no end tag after some point
   let at = 0;
+  let text_start = 0; // text runs on across a `<` that starts no tag
   while (at < length) {
+    if (handler.done?.()) return;
     const lt = html.indexOf("<", at);
-    if (lt < 0) {
-      handler.text(html.slice(at));
-      return;
-    }
-    if (lt > at) handler.text(html.slice(at, lt));
+    if (lt < 0) break;
     const next = html.charCodeAt(lt + 1);
+    const starts_tag = next === 0x21 || next === 0x3f || next === 0x2f || is_letter(next);
+    if (!starts_tag) {
+      at = lt + 1;
+      continue;
+    }
+    if (lt > text_start) handler.text(html.slice(text_start, lt));
     if (next === 0x21 /* ! */ && html.startsWith("--", lt + 2)) {
       const end = html.indexOf("-->", lt + 4);
       at = end < 0 ? length : end + 3;
@@ -43,18 +49,17 @@ export function tokenize(html: string, handler: TokenHandler): void {
       const name_end = scan_name(html, lt + 2);
       if (name_end > lt + 2) handler.close(html.slice(lt + 2, name_end).toLowerCase());
       at = skip_to_gt(html, name_end);
-    } else if (is_letter(next)) {
+    } else {
       const name_end = scan_name(html, lt + 1);
       const name = html.slice(lt + 1, name_end).toLowerCase();
       const attributes: Attributes = Object.create(null);
       at = read_attributes(html, name_end, attributes);
       handler.open(name, attributes);
       if (RAW_TEXT.has(name)) at = read_raw(html, at, name, handler, unclosed);
-    } else {
-      handler.text("<");
-      at = lt + 1;
     }
+    text_start = at;
   }
+  if (text_start < length && !handler.done?.()) handler.text(html.slice(text_start));
 }
 
 function read_raw(html: string, from: number, name: string, handler: TokenHandler, unclosed: Set<string>): number {

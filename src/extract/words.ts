@@ -20,7 +20,8 @@ export interface Hit {
   phrase: string;
 }
 
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+// Bounded, so a megabyte-long "word" is read in pieces instead of overflowing the regex stack.
+const WORD = /[\p{L}\p{M}\p{N}]{1,64}/gu;
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
 
 /** The words of a text, lower-cased. */
@@ -81,4 +82,32 @@ export class PhraseTable {
   has_word(word: string): boolean {
     return this.#by_first.get(word)?.some((entry) => entry.words.length === 1) ?? false;
   }
+}
+
+/** Index of the first item of a list sorted by `at` whose `at` is at or after `position`. */
+export function first_from<T extends { at: number }>(list: T[], position: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]!.at < position) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The items of a list of non-overlapping spans sorted by `at` that lie inside `[start, end)`. */
+export function spans_in<T extends { at: number; end: number }>(list: T[], start: number, end: number): T[] {
+  const out: T[] = [];
+  for (let index = first_from(list, start); index < list.length && list[index]!.end <= end; index++) {
+    out.push(list[index]!);
+  }
+  return out;
+}
+
+/** The last span ending at or before `position`, or `undefined`. */
+export function last_until<T extends { at: number; end: number }>(list: T[], position: number): T | undefined {
+  let index = first_from(list, position) - 1;
+  while (index >= 0 && list[index]!.end > position) index--;
+  return list[index];
 }
