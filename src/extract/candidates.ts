@@ -24,7 +24,7 @@ interface Atom {
   text: string;
 }
 
-const URL = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
+const WRITTEN_URL = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
 const DASHES = "-\u2010\u2011";
 const CONNECTORS = ".,/_\u2012\u2013\u2014" + DASHES;
 // Signs that make the number after them something else: #order, $price, ©year, +phone, @user, =param.
@@ -33,12 +33,14 @@ const AFTER_NO = new Set("%€$£¥°@_=+*/".split(""));
 const LETTER = /\p{L}/u;
 const EAST_ASIAN = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af\uff00-\uffef\u3000-\u303f]/;
 const MAX_CANDIDATES = 200;
+const HAS_DIGIT = /\d/;
 /** Characters of one block searched: a paragraph longer than this is no mail's. */
 const MAX_SCAN = 20_000;
 
 /** The code-shaped strings of a block's text, in order. */
 export function find_candidates(block: string): Candidate[] {
   const text = block.length > MAX_SCAN ? block.slice(0, MAX_SCAN) : block;
+  if (!HAS_DIGIT.test(text)) return []; // every code shape holds a digit
   const masked = mask(text);
   const atoms = scan_atoms(masked);
   const out: Candidate[] = [];
@@ -173,15 +175,24 @@ function joins(masked: string, a: Atom, b: Atom): boolean {
 /** Runs of ASCII letters and digits. */
 function scan_atoms(text: string): Atom[] {
   const atoms: Atom[] = [];
-  for (const match of text.matchAll(/[A-Za-z0-9]+/g)) {
-    atoms.push({ start: match.index, end: match.index + match[0].length, text: match[0] });
+  let start = -1;
+  for (let at = 0; at <= text.length; at++) {
+    const code = at < text.length ? text.charCodeAt(at) : 0;
+    const alphanumeric = (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) ||
+      (code >= 0x61 && code <= 0x7a);
+    if (alphanumeric && start < 0) start = at;
+    else if (!alphanumeric && start >= 0) {
+      atoms.push({ start, end: at, text: text.slice(start, at) });
+      start = -1;
+    }
   }
   return atoms;
 }
 
 /** The text with URLs and e-mail addresses blanked out (same length, NUL characters). */
 export function mask(text: string): string {
-  let out = text.replace(URL, (url) => "\u0000".repeat(url.length));
+  if (!text.includes("://") && !text.includes("www.") && !text.includes("@")) return text;
+  let out = text.replace(WRITTEN_URL, (url) => "\u0000".repeat(url.length));
   if (!out.includes("@")) return out;
   const chars = out.split("");
   for (let at = out.indexOf("@"); at >= 0; at = out.indexOf("@", at + 1)) {

@@ -15,47 +15,61 @@ import {
 import { ADDRESS_WORDS, DISTRACTORS, FOOTER_WORDS, PROMO_WORDS } from "./context_words.ts";
 import { type Hit, split_words, type Word } from "./words.ts";
 
-/** The reading of one block. */
-export interface BlockContext {
-  words: Word[];
+/**
+ * The reading of one block. Keywords are read at once (every block near a candidate needs
+ * them); the rest is read when first asked for (only the candidate's block needs it).
+ */
+export class BlockContext {
+  readonly words: Word[];
   /** Code keywords, by position. */
-  keywords: Hit[];
+  readonly keywords: Hit[];
   /** The value of the strongest keyword (0 without one). */
-  strongest: number;
+  readonly strongest: number;
+  #negated: Hit[] = [];
+  #distractors?: Hit[];
+  #address?: Hit[];
+
+  constructor(readonly text: string) {
+    this.words = split_words(text);
+    const keywords = CODE_PHRASES.find(this.words, text).filter((hit) =>
+      hit.phrase !== "tan" || text.slice(hit.at, hit.end) === "TAN"
+    );
+    for (let index = 0; index < this.words.length; index++) {
+      const verdict = code_word(this.words, index);
+      if (verdict === null) continue;
+      const word = this.words[index]!;
+      const hit = { at: word.at, end: word.end, value: verdict ? 0.9 : 1, phrase: word.text };
+      (verdict ? keywords : this.#negated).push(hit);
+    }
+    this.keywords = outermost(keywords);
+    this.strongest = this.keywords.reduce((best, hit) => Math.max(best, hit.value), 0);
+  }
+
   /** Labels of other numbers (order, phone, price…), by position, including "promo code". */
-  distractors: Hit[];
+  get distractors(): Hit[] {
+    return this.#distractors ??= outermost([...DISTRACTORS.find(this.words, this.text), ...this.#negated]);
+  }
+
   /** Words of a postal address or company line (street, Suite, GmbH…), by position. */
-  address: Hit[];
-  footer: boolean;
+  get address(): Hit[] {
+    return this.#address ??= outermost(ADDRESS_WORDS.find(this.words, this.text));
+  }
+
+  /** A footer line: copyright, legal, unsubscribe. */
+  get footer(): boolean {
+    return this.text.includes("©") || /\(c\)\s*\d{4}/i.test(this.text) ||
+      FOOTER_WORDS.find(this.words, this.text).length > 0;
+  }
+
   /** Words of a sale (checkout, discount…): a code here is a promo code. */
-  promo: boolean;
+  get promo(): boolean {
+    return PROMO_WORDS.find(this.words, this.text).length > 0;
+  }
 }
 
 /** Reads a block's words. */
 export function read_block(text: string): BlockContext {
-  const words = split_words(text);
-  const keywords = CODE_PHRASES.find(words, text).filter((hit) =>
-    hit.phrase !== "tan" || text.slice(hit.at, hit.end) === "TAN"
-  );
-  const distractors = DISTRACTORS.find(words, text);
-  for (let index = 0; index < words.length; index++) {
-    const verdict = code_word(words, index);
-    if (verdict === null) continue;
-    const word = words[index]!;
-    const hit = { at: word.at, end: word.end, value: verdict ? 0.9 : 1, phrase: word.text };
-    if (verdict) keywords.push(hit);
-    else distractors.push(hit);
-  }
-  const kept = outermost(keywords);
-  return {
-    words,
-    keywords: kept,
-    strongest: kept.reduce((best, hit) => Math.max(best, hit.value), 0),
-    distractors: outermost(distractors),
-    address: outermost(ADDRESS_WORDS.find(words, text)),
-    promo: PROMO_WORDS.find(words, text).length > 0,
-    footer: text.includes("©") || /\(c\)\s*\d{4}/i.test(text) || FOOTER_WORDS.find(words, text).length > 0,
-  };
+  return new BlockContext(text);
 }
 
 /**

@@ -8,7 +8,7 @@
 import type { RenderedDocument } from "./document.ts";
 import { ACTION_URL, ACTION_WORDS, AVOID_CONTEXT, AVOID_HOST, AVOID_URL, AVOID_WORDS } from "./link_words.ts";
 import { find_urls } from "./urls.ts";
-import { type PhraseTable, split_words } from "./words.ts";
+import { type PhraseTable, split_words, type Word } from "./words.ts";
 
 /** One place a URL appears in the message. */
 interface Seen {
@@ -51,10 +51,11 @@ export function read_links(
   if (html) { for (const entry of html_links(html)) add(entry); }
   if (text) { for (const entry of written_links(text, 1e12)) add(entry); }
   const links = [...found.values()];
-  const intent = has_intent(subject);
+  const words = new Words();
+  const intent = words.strongest(ACTION_WORDS, subject) >= 0.8 || INTENT.test(subject);
   let best: { url: string; score: number } | null = null;
   for (const link of links) {
-    const score = score_link(merge(link), intent);
+    const score = score_link(merge(link), intent, words);
     if (score !== null && (best === null || score > best.score)) best = { url: link.url, score };
   }
   return { links: links.map((link) => link.url), link: best?.url ?? null };
@@ -126,36 +127,42 @@ function written_links(document: RenderedDocument, base: number): Seen[] {
 }
 
 /** The link's score if it is the action link, else `null`. */
-function score_link(entry: Seen, intent: boolean): number | null {
+function score_link(entry: Seen, intent: boolean, words: Words): number | null {
   const { host, rest, root } = split_url(entry.url);
   if (host === null) return null;
   const url_action = ACTION_URL.test(rest);
   if (AVOID_URL.test(rest) || AVOID_URL.test(host)) return null;
   if (AVOID_HOST.test(host) && !url_action) return null;
-  if (strongest(AVOID_WORDS, entry.label) > 0 || strongest(AVOID_CONTEXT, entry.around) > 0) return null;
-  if (/logo/i.test(entry.image) && strongest(ACTION_WORDS, entry.label) < 1) return null;
-  const label = strongest(ACTION_WORDS, entry.label);
-  const nearby = Math.max(strongest(ACTION_WORDS, entry.nearby), strongest(ACTION_WORDS, entry.around));
+  if (words.strongest(AVOID_WORDS, entry.label) > 0 || words.strongest(AVOID_CONTEXT, entry.around) > 0) return null;
+  const label = words.strongest(ACTION_WORDS, entry.label);
+  if (/logo/i.test(entry.image) && label < 1) return null;
   if (root && label < 1) return null;
+  const nearby = Math.max(words.strongest(ACTION_WORDS, entry.nearby), words.strongest(ACTION_WORDS, entry.around));
   if (label === 0 && !url_action && nearby < 1) return null;
+  const token = has_token(rest);
+  // A sign-in link with no token in a mail that asks for nothing is the site's menu.
+  if (!intent && label < 1 && nearby < 1 && !token) return null;
   let score = 6 * label + (url_action ? 4 : 0) + 3 * nearby;
   if (entry.button) score += 1;
-  if (has_token(rest)) score += 1.5;
+  if (token) score += 1.5;
   if (!entry.visible) score -= 3;
-  // A sign-in link with no token in a mail that asks for nothing is the site's menu.
-  if (!intent && label < 1 && nearby < 1 && !has_token(rest)) return null;
   return score >= ACCEPT ? score : null;
 }
 
-/** Whether the subject speaks of verifying, confirming, signing in, resetting or a code. */
-function has_intent(subject: string): boolean {
-  return strongest(ACTION_WORDS, subject) >= 0.8 || /code|verif|passw|magic|invit|welcome/i.test(subject);
+/** The words of each text split once, however many tables read them. */
+class Words {
+  #split = new Map<string, Word[]>();
+
+  strongest(table: PhraseTable, text: string): number {
+    if (text === "") return 0;
+    let words = this.#split.get(text);
+    if (!words) this.#split.set(text, words = split_words(text));
+    return table.find(words, text).reduce((best, hit) => Math.max(best, hit.value), 0);
+  }
 }
 
-function strongest(table: PhraseTable, text: string): number {
-  if (text === "") return 0;
-  return table.find(split_words(text), text).reduce((best, hit) => Math.max(best, hit.value), 0);
-}
+/** A subject that speaks of verifying, confirming, signing in, resetting or a code. */
+const INTENT = /code|verif|passw|magic|invit|welcome/i;
 
 /** A path segment or query value that looks like a token: ten or more letters and digits mixed. */
 function has_token(rest: string): boolean {
@@ -165,17 +172,19 @@ function has_token(rest: string): boolean {
   return false;
 }
 
+const URL_PARTS = /^https?:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)(?::\d*)?([^?#]*)(\?[^#]*)?/i;
+
+/** Host (lower-cased), path and query (percent-decoded where valid) of an http(s) URL. */
 function split_url(url: string): { host: string | null; rest: string; root: boolean } {
+  const parts = URL_PARTS.exec(url);
+  if (!parts || parts[1] === "") return { host: null, rest: "", root: false };
+  const path = parts[2] ?? "";
+  const query = parts[3] ?? "";
+  let rest = path + query;
   try {
-    const parsed = new URL(url);
-    let rest = parsed.pathname + parsed.search;
-    try {
-      rest = decodeURIComponent(rest);
-    } catch { /* keep it encoded */ }
-    return { host: parsed.hostname, rest, root: (parsed.pathname === "/" || parsed.pathname === "") && !parsed.search };
-  } catch {
-    return { host: null, rest: "", root: false };
-  }
+    rest = decodeURIComponent(rest);
+  } catch { /* keep it encoded */ }
+  return { host: parts[1]!.toLowerCase(), rest, root: (path === "/" || path === "") && query === "" };
 }
 
 function is_http(url: string): boolean {
@@ -184,13 +193,29 @@ function is_http(url: string): boolean {
 
 /** The last clause of a text: what leads into a link ("If this wasn't you, please "). */
 function sentence_tail(text: string): string {
-  const clause = text.slice(-100).split(/[.!?。！？]\s/).at(-1) ?? "";
-  return clause;
+  const end = text.length;
+  for (let at = end - 2; at >= Math.max(0, end - 100); at--) {
+    if (ends_sentence(text, at)) return text.slice(at + 2);
+  }
+  return text.slice(-100);
 }
 
 /** The first clause of a text: what follows a link (" to remove your address."). */
 function sentence_head(text: string): string {
-  return text.slice(0, 80).split(/[.!?。！？](?:\s|$)/)[0] ?? "";
+  const end = Math.min(text.length, 80);
+  for (let at = 0; at < end; at++) {
+    if (ends_sentence(text, at) || (at === text.length - 1 && SENTENCE_MARKS.includes(text[at]!))) {
+      return text.slice(0, at);
+    }
+  }
+  return text.slice(0, end);
+}
+
+const SENTENCE_MARKS = ".!?。！？";
+
+/** A sentence mark followed by a space at `at`. */
+function ends_sentence(text: string, at: number): boolean {
+  return SENTENCE_MARKS.includes(text[at]!) && /\s/.test(text[at + 1] ?? "");
 }
 
 function tail(text: string): string {

@@ -9,7 +9,7 @@
 import type { Anchor, Block, RenderedDocument, Run } from "./document.ts";
 import { clean_text } from "./clean.ts";
 import { decode_entities } from "./entities.ts";
-import { compute_style, type Display, is_visible, ROOT_STYLE, type Style, StyleSheet } from "./style.ts";
+import { type Display, is_visible, ROOT_STYLE, type Style, Styler } from "./style.ts";
 import { type Attributes, tokenize } from "./tokenize.ts";
 
 const BLOCK_TAGS = new Set([
@@ -62,6 +62,7 @@ const VOID_TAGS = new Set([
 ]); // deno-fmt-ignore
 const SKIPPED = new Set(["head", "script", "style", "title", "template", "noscript", "textarea", "select", "xmp"]);
 const MAX_DEPTH = 1024;
+const BLANK = /^[ \t\r\n\f]*$/;
 /**
  * How much of a body is read: far more than any real mail shows (a long newsletter has a few
  * thousand elements and some 50 000 characters of text), so hostile input stays fast.
@@ -87,7 +88,7 @@ export function render_html(html: string): RenderedDocument {
 class Renderer {
   blocks: Block[] = [];
   anchors: Anchor[] = [];
-  #sheet = new StyleSheet();
+  #styler = new Styler();
   #stack: Frame[] = [{ name: "#root", style: ROOT_STYLE, block: true, row: -1, anchor: -1, skipped: false }];
   #open = new Map<string, number>(); // tag name → how many are on the stack
   #rows = 0;
@@ -104,6 +105,10 @@ class Renderer {
   text(raw: string): void {
     const frame = this.#top();
     if (frame.skipped || !is_visible(frame.style)) return;
+    if (BLANK.test(raw)) {
+      this.#space = true;
+      return;
+    }
     // past the reading budget, text is cut (decoded text is never longer than its source)
     const left = READ_LIMITS.characters - this.#characters;
     const content = clean_text(decode_entities(raw.length > left ? raw.slice(0, left) : raw));
@@ -136,7 +141,7 @@ class Renderer {
     }
     this.#close_implied(name);
     const top = this.#top();
-    const { style, display } = compute_style(top.style, name, attributes, this.#sheet);
+    const { style, display } = this.#styler.compute(top.style, name, attributes);
     const block = is_block(name, display);
     if (block) this.#flush();
     const frame: Frame = {
@@ -174,7 +179,7 @@ class Renderer {
   }
 
   raw(name: string, content: string): void {
-    if (name === "style") this.#sheet.add(content);
+    if (name === "style") this.#styler.sheet.add(content);
   }
 
   finish(): RenderedDocument {

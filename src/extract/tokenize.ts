@@ -47,12 +47,12 @@ export function tokenize(html: string, handler: TokenHandler): void {
       at = skip_to_gt(html, lt + 2);
     } else if (next === 0x2f /* / */) {
       const name_end = scan_name(html, lt + 2);
-      if (name_end > lt + 2) handler.close(html.slice(lt + 2, name_end).toLowerCase());
+      if (name_end > lt + 2) handler.close(lower(html.slice(lt + 2, name_end)));
       at = skip_to_gt(html, name_end);
     } else {
       const name_end = scan_name(html, lt + 1);
-      const name = html.slice(lt + 1, name_end).toLowerCase();
-      const attributes: Attributes = Object.create(null);
+      const name = lower(html.slice(lt + 1, name_end));
+      const attributes: Attributes = {};
       at = read_attributes(html, name_end, attributes);
       handler.open(name, attributes);
       if (RAW_TEXT.has(name)) at = read_raw(html, at, name, handler, unclosed);
@@ -103,7 +103,7 @@ function read_attributes(html: string, from: number, into: Attributes): number {
       if (is_space(code) || code === 0x2f || code === 0x3e || (code === 0x3d /* = */ && at > name_start)) break;
       at++;
     }
-    const name = html.slice(name_start, at).toLowerCase();
+    const name = lower(html.slice(name_start, at));
     while (is_space(html.charCodeAt(at))) at++;
     let value = "";
     if (html.charCodeAt(at) === 0x3d) {
@@ -120,9 +120,16 @@ function read_attributes(html: string, from: number, into: Attributes): number {
         value = html.slice(value_start, at);
       }
     }
-    if (!(name in into)) into[name] = value;
+    if (name !== "__proto__" && !Object.hasOwn(into, name)) into[name] = value;
   }
   return length;
+}
+
+const CAPITAL = /[A-Z]/;
+
+/** Lower-cases a tag or attribute name (most are written in lower case already). */
+function lower(name: string): string {
+  return CAPITAL.test(name) ? name.toLowerCase() : name;
 }
 
 function scan_name(html: string, from: number): number {

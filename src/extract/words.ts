@@ -20,17 +20,43 @@ export interface Hit {
   phrase: string;
 }
 
-// Bounded, so a megabyte-long "word" is read in pieces instead of overflowing the regex stack.
-const WORD = /[\p{L}\p{M}\p{N}]{1,64}/gu;
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
 
-/** The words of a text, lower-cased. */
+/** The words of a text (runs of letters, marks and digits, at most 64 long), lower-cased. */
 export function split_words(text: string): Word[] {
+  const lower = text.toLowerCase();
+  const same_length = lower.length === text.length; // not so for a few letters, like İ
   const words: Word[] = [];
-  for (const match of text.matchAll(WORD)) {
-    words.push({ text: match[0].toLowerCase(), at: match.index, end: match.index + match[0].length });
+  let start = -1;
+  for (let at = 0; at <= text.length; at++) {
+    const word = at < text.length && is_word_code(text.charCodeAt(at));
+    if (word && start < 0) start = at;
+    else if (start >= 0 && (!word || at - start === 64)) {
+      words.push({
+        text: same_length ? lower.slice(start, at) : text.slice(start, at).toLowerCase(),
+        at: start,
+        end: at,
+      });
+      start = word ? at : -1;
+    }
   }
   return words;
+}
+
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+const WORD_CODES = new Map<number, boolean>();
+
+/** Whether a UTF-16 code unit is a letter, mark or digit (ASCII inline, the rest looked up once). */
+function is_word_code(code: number): boolean {
+  if (code < 0x80) {
+    return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39);
+  }
+  let known = WORD_CODES.get(code);
+  if (known === undefined) {
+    known = WORD_CHAR.test(String.fromCharCode(code));
+    WORD_CODES.set(code, known);
+  }
+  return known;
 }
 
 /** A table of phrases (of words, or substrings in CJK scripts), each with a value. */

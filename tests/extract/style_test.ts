@@ -1,5 +1,6 @@
 import { expect } from "chai";
-import { compute_style, is_visible, ROOT_STYLE, type Style, StyleSheet } from "../../src/extract/style.ts";
+import { StyleSheet } from "../../src/extract/css.ts";
+import { compute_style, is_visible, ROOT_STYLE, type Style, Styler } from "../../src/extract/style.ts";
 
 function style_of(tag: string, attributes: Record<string, string>, sheet = new StyleSheet(), parent = ROOT_STYLE) {
   return compute_style(parent, tag, attributes, sheet);
@@ -87,4 +88,18 @@ Deno.test("a style sheet skips @media and other at-rules with their nested block
     @font-face { font-family: X; src: url(x) } .code { font-size: 30px }`);
   expect(style_of("span", { class: "code" }, sheet).style.size).to.equal(30);
   expect(style_of("span", { class: "x" }, sheet).style.hidden).to.equal(false);
+});
+
+Deno.test("a Styler gives the same styles as compute_style, and re-reads after a sheet changes", () => {
+  const styler = new Styler();
+  const attributes = { class: "code", style: "letter-spacing: 0.5em" };
+  const before = styler.compute(ROOT_STYLE, "span", attributes).style;
+  expect(before).to.deep.equal(compute_style(ROOT_STYLE, "span", attributes).style);
+  expect(styler.compute(ROOT_STYLE, "span", attributes).style).to.deep.equal(before);
+  styler.sheet.add(".code { font-size: 30px }");
+  expect(styler.compute(ROOT_STYLE, "span", attributes).style).to.include({ size: 30, spaced: true });
+});
+
+Deno.test("an element that changes nothing shares its parent's style object", () => {
+  expect(compute_style(ROOT_STYLE, "span", { style: "color: red; padding: 4px" }).style).to.equal(ROOT_STYLE);
 });
