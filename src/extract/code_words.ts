@@ -56,6 +56,11 @@ export const CODE_PHRASES = new PhraseTable([
   ["token", 0.5],
   // German
   ["tan", 1],
+  ["mtan", 1],
+  ["smstan", 1],
+  ["sms tan", 1],
+  ["pushtan", 1],
+  ["chiptan", 1],
   ["einmalpasswort", 1],
   ["einmalkennwort", 1],
   ["einmal passwort", 1],

@@ -181,7 +181,9 @@ class Reader {
    */
   #labelled_by_distractor(candidate: Candidate, index: number): boolean {
     const context = this.context(index);
-    if (first_from(context.words, candidate.start) > 0) return labels(context, candidate.start);
+    if (first_from(context.words, candidate.start) > 0) {
+      return labels(context, candidate.start) && !object_of_code_sentence(context, candidate);
+    }
     if (index === 0) return false;
     const previous = this.context(index - 1);
     return previous.words.length <= 5 && labels(previous, this.blocks[index - 1]!.text.length);
@@ -201,6 +203,23 @@ function labels(context: BlockContext, end: number): boolean {
   if (!distractor) return false;
   if (spans_in(context.keywords, distractor.end, end).length > 0) return false;
   return glue_only(context.words, distractor.end, end, 2);
+}
+
+// Possessives and articles: "to receive your package: 512804" names the package, it does not label the number.
+const OWNERS = new Set(["your", "the", "my", "ihr", "ihre", "dein", "deine", "votre", "ton", "tu", "su", "seu", "sua"]);
+
+/**
+ * `Share this one-time code with the driver to receive your package: 512804`: the word before
+ * the colon is the object of a sentence led by a code keyword, not the number's label.
+ */
+function object_of_code_sentence(context: BlockContext, candidate: Candidate): boolean {
+  const distractor = last_until(context.distractors, candidate.start);
+  if (!distractor || !/^\s*:\s*$/.test(context.text.slice(distractor.end, candidate.start))) return false;
+  const owner = last_until(context.words, distractor.at);
+  if (!owner || distractor.at - owner.end > 2 || !OWNERS.has(owner.text)) return false;
+  const keyword = last_strong(context.keywords, distractor.at, 0.9);
+  return keyword !== undefined && distractor.at - keyword.end <= 80 &&
+    !SENTENCE_END.test(context.text.slice(keyword.end, distractor.at));
 }
 
 /** Whether at most `most` words lie in `[start, end)`, all of them glue. */
@@ -259,6 +278,12 @@ function is_not_a_code(candidate: Candidate, text: string, context: BlockContext
   if (is_year(candidate)) {
     if (next_adjacent && DATE_WORDS.has(next.text)) return true;
     if (previous_adjacent && DATE_WORDS.has(previous.text)) return true;
+  }
+  // 3521 AZ (Netherlands), EC2A 4QS (United Kingdom): postcodes
+  const after = text.slice(candidate.end, candidate.end + 5);
+  if (/^\d{4}$/.test(candidate.code) && /^ [A-Z]{2}\b/.test(after)) return true;
+  if (candidate.kind === "alphanumeric" && /^[A-Z]{1,2}\d/.test(candidate.code) && /^ \d[A-Z]{2}\b/.test(after)) {
+    return true;
   }
   // CA 94103
   if (/^\d{5}$/.test(candidate.code) && previous_adjacent && US_STATES.has(text.slice(previous.at, previous.end))) {

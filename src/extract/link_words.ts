@@ -159,7 +159,7 @@ export const AVOID_WORDS = new PhraseTable([
 export const AVOID_CONTEXT = new PhraseTable([
   ...[
     "wasn t you", "wasn t me", "was not you", "not you", "didn t request", "did not request", "remove your email",
-    "remove your address", "remove", "unsubscribe", "opt out", "report", "cancel this request",
+    "remove your address", "remove", "did not attempt", "didn t attempt", "unsubscribe", "opt out", "report", "cancel this request",
     "nicht sie", "nicht angefordert", "pas vous", "pas à l origine", "no fuiste", "no solicitaste",
     "não foi você", "non sei stato", "niet door jou",
   ],

@@ -105,17 +105,19 @@ function written_links(document: RenderedDocument, base: number): Seen[] {
   const out: Seen[] = [];
   document.blocks.forEach((block, index) => {
     for (const { url, at, end } of find_urls(block.text)) {
-      const own = `${tail(block.text.slice(Math.max(0, at - 160), at))} ${block.text.slice(end, end + 160)}`.trim();
-      const alone = !/\p{L}/u.test(own);
+      // its clause labels a URL in a sentence ("Reset password: https://…"), the line before
+      // labels a URL alone on its line
+      const clause = `${sentence_tail(block.text.slice(Math.max(0, at - 160), at))} ${
+        sentence_head(block.text.slice(end, end + 160))
+      }`.trim();
+      const alone = !/\p{L}/u.test(clause);
       const previous = document.blocks[index - 1]?.text ?? "";
       const earlier = document.blocks[index - 2]?.text ?? "";
       out.push({
         url,
-        label: alone ? tail(previous) : own,
+        label: alone ? tail(previous) : clause,
         nearby: alone ? tail(earlier) : tail(previous),
-        around: alone
-          ? sentence_tail(previous)
-          : `${sentence_tail(block.text.slice(0, at))} ${sentence_head(block.text.slice(end))}`,
+        around: alone ? sentence_tail(previous) : clause,
         image: "",
         button: false,
         visible: true,

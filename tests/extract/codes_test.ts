@@ -134,3 +134,21 @@ Deno.test("a street word after a number needs its capital: 'close the tab' is no
   expect(extract(text("Enter code 482913 and close the tab.")).code).to.equal("482913");
   expect(extract(text("Your code goes to 1234 Acacia Close.")).code).to.equal(null);
 });
+
+Deno.test("'your package:' after a code sentence names the package; 'order 12345678' still labels its number", () => {
+  expect(extract(text("Share this one-time code with the driver to receive your package: 512804")).code).to
+    .equal("512804");
+  expect(extract(text("Your verification code for order 12345678 is below.")).codes).to.deep.equal([]);
+  expect(extract(text("Your code was sent. Your package: 512804")).codes).to.deep.equal([]);
+});
+
+Deno.test("German bank TAN words count: TAN, mTAN, pushTAN; the colour tan does not", () => {
+  expect(extract(text("Ihre mTAN lautet: 448 812")).code).to.equal("448812");
+  expect(extract(text("Ihre pushTAN: 448812")).code).to.equal("448812");
+  expect(extract(text("Colour: tan 448812")).code).to.equal(null);
+});
+
+Deno.test("Dutch and British postcodes are no codes: 3521 AZ, EC2A 4QS", () => {
+  expect(extract(text("Vul deze code in. Stadsplateau 1, 3521 AZ Utrecht.")).codes).to.deep.equal([]);
+  expect(extract(text("Your code: sent to 71 Leonard Street, London EC2A 4QS")).codes).to.deep.equal([]);
+});

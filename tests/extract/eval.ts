@@ -15,6 +15,8 @@ export interface Scores {
   false_code_rate: number;
   /** Mails where a code was found that is not the expected one. */
   wrong_codes: number;
+  /** Codes in `codes` other than the expected one, over all mails. */
+  stray_codes: number;
 }
 
 /** Scores a run of the corpus. */
@@ -27,6 +29,10 @@ export function score(cases: CorpusCase[]): Scores {
     false_code_rate: no_code.filter((entry) => entry.found.code !== null).length / Math.max(1, no_code.length),
     wrong_codes: cases.filter((entry) => entry.found.code !== null && entry.found.code !== entry.expected.code)
       .length,
+    stray_codes: cases.reduce(
+      (sum, entry) => sum + entry.found.codes.filter((code) => code !== entry.expected.code).length,
+      0,
+    ),
   };
 }
 
@@ -44,6 +50,7 @@ if (import.meta.main) {
       percent(scores.false_code_rate)
     } of mails without a code; ${scores.wrong_codes} wrong codes in all (goal 0)`,
   );
+  console.log(`stray codes      ${scores.stray_codes} in the codes lists besides the expected code`);
   for (const entry of cases) {
     const { expected, found } = entry;
     if (found.code !== expected.code) {
@@ -53,6 +60,10 @@ if (import.meta.main) {
     }
     if (found.link !== expected.link) {
       console.log(`  link  ${entry.name}: expected ${expected.link}, found ${found.link}`);
+    }
+    const stray = found.codes.filter((code) => code !== expected.code);
+    if (found.code === expected.code && stray.length > 0) {
+      console.log(`  codes ${entry.name}: also ${stray.join(", ")}`);
     }
   }
   const met = scores.code_accuracy >= 0.98 && scores.link_accuracy >= 0.97 && scores.wrong_codes === 0;

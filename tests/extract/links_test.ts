@@ -102,3 +102,11 @@ for (const [text, expected] of URLS) {
     expect(find_urls(text).map((found) => found.url)).to.deep.equal(expected);
   });
 }
+
+Deno.test("a URL inside a sentence is labelled by its clause, not by the rest of the paragraph", () => {
+  const body = "If you did not sign in, your password may be at risk. Visit https://x.io/settings/security to " +
+    "choose a stronger one.\n";
+  expect(extract({ subject: "Verify your device", text: body }).link).to.equal(null);
+  expect(extract({ subject: "Reset", text: "To reset your password, open https://x.io/r/8f2k1a9c0d now.\n" }).link)
+    .to.equal("https://x.io/r/8f2k1a9c0d");
+});
