@@ -135,12 +135,13 @@ function score_link(entry: Seen, intent: boolean, words: Words): number | null {
   const url_action = ACTION_URL.test(rest);
   if (AVOID_URL.test(rest) || AVOID_URL.test(host)) return null;
   if (AVOID_HOST.test(host) && !url_action) return null;
-  if (words.strongest(AVOID_WORDS, entry.label) > 0 || words.strongest(AVOID_CONTEXT, entry.around) > 0) return null;
+  // first what could make it the action, then what rules it out: most links fail the first
   const label = words.strongest(ACTION_WORDS, entry.label);
-  if (/logo/i.test(entry.image) && label < 1) return null;
   if (root && label < 1) return null;
   const nearby = Math.max(words.strongest(ACTION_WORDS, entry.nearby), words.strongest(ACTION_WORDS, entry.around));
   if (label === 0 && !url_action && nearby < 1) return null;
+  if (words.strongest(AVOID_WORDS, entry.label) > 0 || words.strongest(AVOID_CONTEXT, entry.around) > 0) return null;
+  if (/logo/i.test(entry.image) && label < 1) return null;
   const token = has_token(rest);
   // A sign-in link with no token in a mail that asks for nothing is the site's menu.
   if (!intent && label < 1 && nearby < 1 && !token) return null;

@@ -98,12 +98,14 @@ function read_attributes(html: string, from: number, into: Attributes): number {
     if (at >= length) return length;
     if (code === 0x3e /* > */) return at + 1;
     const name_start = at;
+    let capital = false;
     while (at < length) {
       code = html.charCodeAt(at);
       if (is_space(code) || code === 0x2f || code === 0x3e || (code === 0x3d /* = */ && at > name_start)) break;
+      if (code >= 0x41 && code <= 0x5a) capital = true;
       at++;
     }
-    const name = lower(html.slice(name_start, at));
+    const name = capital ? html.slice(name_start, at).toLowerCase() : html.slice(name_start, at);
     while (is_space(html.charCodeAt(at))) at++;
     let value = "";
     if (html.charCodeAt(at) === 0x3d) {
