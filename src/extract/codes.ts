@@ -8,8 +8,17 @@
 
 import { type Candidate, find_candidates } from "./candidates.ts";
 import { type BlockContext, read_block } from "./context.ts";
-import { DATE_WORDS, UNITS, US_STATES } from "./context_words.ts";
-import { first_from, type Hit, last_until, spans_in, type Word } from "./words.ts";
+import {
+  followed_by_distractor,
+  labelled_by_keyword,
+  labelled_directly,
+  labels,
+  last_strong,
+  object_of_code_sentence,
+  street_number,
+} from "./labels.ts";
+import { is_not_a_code, is_year } from "./not_a_code.ts";
+import { first_from, spans_in, type Word } from "./words.ts";
 import type { Block, RenderedDocument, Run } from "./document.ts";
 import { render_text } from "./text.ts";
 
@@ -29,7 +38,6 @@ const FAR_SAME_BLOCK = 0.4;
 const BLOCKS_BEFORE = [0.85, 0.7, 0.55, 0.4, 0.3];
 const BLOCKS_AFTER = [0.6, 0.4];
 const SUBJECT = 0.6;
-const SENTENCE_END = /[.!?。！？]\s|[;|]/;
 const MAX_SUBJECT = 1000;
 /** Candidates scored per message: far more than any real mail holds, few enough to stay fast. */
 const MAX_CANDIDATES = 1000;
@@ -190,122 +198,6 @@ class Reader {
   }
 }
 
-// Words that may stand between a label and its number: "order number: 12", "Ticket ist 12".
-const GLUE = new Set([
-  ...["number", "numbers", "no", "nr", "n", "num", "id", "is", "was", "are", "the", "your", "our", "a", "of"],
-  ...["nummer", "ist", "lautet", "de", "du", "la", "le", "el", "do", "da", "di", "van", "est", "es", "é", "è"],
-  ...["número", "numero", "numéro", "番号", "번호"],
-]); // deno-fmt-ignore
-
-/** Whether the last distractor of a block before `end` labels what is at `end`, with no keyword after it. */
-function labels(context: BlockContext, end: number): boolean {
-  const distractor = last_until(context.distractors, end);
-  if (!distractor) return false;
-  if (spans_in(context.keywords, distractor.end, end).length > 0) return false;
-  return glue_only(context.words, distractor.end, end, 2);
-}
-
-// Possessives and articles: "to receive your package: 512804" names the package, it does not label the number.
-const OWNERS = new Set(["your", "the", "my", "ihr", "ihre", "dein", "deine", "votre", "ton", "tu", "su", "seu", "sua"]);
-
-/**
- * `Share this one-time code with the driver to receive your package: 512804`: the word before
- * the colon is the object of a sentence led by a code keyword, not the number's label.
- */
-function object_of_code_sentence(context: BlockContext, candidate: Candidate): boolean {
-  const distractor = last_until(context.distractors, candidate.start);
-  if (!distractor || !/^\s*:\s*$/.test(context.text.slice(distractor.end, candidate.start))) return false;
-  const owner = last_until(context.words, distractor.at);
-  if (!owner || distractor.at - owner.end > 2 || !OWNERS.has(owner.text)) return false;
-  const keyword = last_strong(context.keywords, distractor.at, 0.9);
-  return keyword !== undefined && distractor.at - keyword.end <= 80 &&
-    !SENTENCE_END.test(context.text.slice(keyword.end, distractor.at));
-}
-
-/** Whether at most `most` words lie in `[start, end)`, all of them glue. */
-function glue_only(words: Word[], start: number, end: number, most: number): boolean {
-  let count = 0;
-  for (let index = first_from(words, start); index < words.length && words[index]!.end <= end; index++) {
-    if (++count > most || !is_glue(words[index]!)) return false;
-  }
-  return true;
-}
-
-/** A glue word, or a word of one or two characters in a script written without spaces (普通). */
-function is_glue(word: Word): boolean {
-  return GLUE.has(word.text) || (word.text.length <= 2 && EAST_ASIAN_WORD.test(word.text));
-}
-
-const EAST_ASIAN_WORD = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+$/;
-
-/** `12345 is your order number`: a distractor a few glue words after the candidate. */
-function followed_by_distractor(context: BlockContext, candidate: Candidate): boolean {
-  const distractor = context.distractors[first_from(context.distractors, candidate.end)];
-  return distractor !== undefined && glue_only(context.words, candidate.end, distractor.at, 3);
-}
-
-/** `1234 Elm Street`, `1600 Amphitheatre Parkway`: a street word a few words after the number. */
-function street_number(context: BlockContext, candidate: Candidate, text: string): boolean {
-  // "Street", "Parkway", not "close the tab": a street word is capitalised where case exists
-  const from = first_from(context.address, candidate.end);
-  const street = context.address.slice(from, from + 4).find((hit) => !/\p{Ll}/u.test(text[hit.at]!));
-  if (!street || SENTENCE_END.test(text.slice(candidate.end, street.at))) return false;
-  return spans_in(context.words, candidate.end, street.at).length <= 3;
-}
-
-/** A strong keyword right before the candidate, only glue between (`code: 4821`, `PIN is 4821`). */
-function labelled_directly(context: BlockContext, candidate: Candidate): boolean {
-  const keyword = last_until(context.keywords, candidate.start);
-  return keyword !== undefined && keyword.value >= 0.7 && glue_only(context.words, keyword.end, candidate.start, 2);
-}
-
-/** A strong keyword before the candidate in its sentence, within 40 characters. */
-function labelled_by_keyword(context: BlockContext, candidate: Candidate, text: string): boolean {
-  const keyword = last_strong(context.keywords, candidate.start, 0.7);
-  return keyword !== undefined && candidate.start - keyword.end <= 40 &&
-    !SENTENCE_END.test(text.slice(keyword.end, candidate.start));
-}
-
-/** Rules that make a candidate no code whatever surrounds it. */
-function is_not_a_code(candidate: Candidate, text: string, context: BlockContext): boolean {
-  const next = context.words[first_from(context.words, candidate.end)];
-  const previous = last_until(context.words, candidate.start);
-  const next_adjacent = next && next.at - candidate.end <= 2 && /^\s*$/.test(text.slice(candidate.end, next.at));
-  const previous_adjacent = previous && candidate.start - previous.end <= 3;
-  // 24 hours, 500 MB, 1200 EUR, 2024年
-  if (next_adjacent && UNITS.has_word(next.text)) return true;
-  if (UNITS.find([], text.slice(candidate.end, candidate.end + 2)).some((hit) => hit.at === 0)) return true;
-  if (is_year(candidate)) {
-    if (next_adjacent && DATE_WORDS.has(next.text)) return true;
-    if (previous_adjacent && DATE_WORDS.has(previous.text)) return true;
-  }
-  // 3521 AZ (Netherlands), EC2A 4QS (United Kingdom): postcodes
-  const after = text.slice(candidate.end, candidate.end + 5);
-  if (/^\d{4}$/.test(candidate.code) && /^ [A-Z]{2}\b/.test(after)) return true;
-  if (candidate.kind === "alphanumeric" && /^[A-Z]{1,2}\d/.test(candidate.code) && /^ \d[A-Z]{2}\b/.test(after)) {
-    return true;
-  }
-  // CA 94103
-  if (/^\d{5}$/.test(candidate.code) && previous_adjacent && US_STATES.has(text.slice(previous.at, previous.end))) {
-    return true;
-  }
-  // XXXX-1234, **** 5521, •••• 4242: a masked card or account number
-  if (/([A-Z])\1\1/.test(candidate.code)) return true;
-  const masked = /[*•xX]{2,}[\s-]?$/.test(text.slice(Math.max(0, candidate.start - 8), candidate.start));
-  if (masked && text[candidate.end] !== "*") return true;
-  return false;
-}
-
-/** The last hit ending by `position` worth at least `least` (looking a few hits back). */
-function last_strong(hits: Hit[], position: number, least: number): Hit | undefined {
-  let index = first_from(hits, position) - 1;
-  for (let looked = 0; index >= 0 && looked < 16; index--, looked++) {
-    const hit = hits[index]!;
-    if (hit.end <= position && hit.value >= least) return hit;
-  }
-  return undefined;
-}
-
 /** How many words of the block lie outside the candidate. */
 function words_outside(words: Word[], candidate: Candidate): number {
   let before = first_from(words, candidate.start);
@@ -323,10 +215,6 @@ function first_run(runs: Run[], position: number): number {
     else high = middle;
   }
   return low;
-}
-
-function is_year(candidate: Candidate): boolean {
-  return /^(19|20)\d\d$/.test(candidate.code);
 }
 
 function step(gap: number, table: [number, number][]): number {

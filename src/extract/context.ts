@@ -12,7 +12,8 @@ import {
   CODE_PHRASES,
   CODE_WORDS,
 } from "./code_words.ts";
-import { ADDRESS_WORDS, DISTRACTORS, FOOTER_WORDS, PROMO_WORDS } from "./context_words.ts";
+import { DISTRACTORS, PROMO_WORDS } from "./distractor_words.ts";
+import { ADDRESS_WORDS, FOOTER_WORDS } from "./place_words.ts";
 import { type Hit, split_words, type Word } from "./words.ts";
 
 /**
