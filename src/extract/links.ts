@@ -22,7 +22,9 @@ interface Seen {
   image: string;
   button: boolean;
   visible: boolean;
-  order: number;
+  /** Where it is: block index, offset in the block. */
+  block: number;
+  offset: number;
 }
 
 /** A distinct URL with the places it appears (the first few). */
@@ -49,7 +51,7 @@ export function read_links(
     } else if (found.size < MAX_LINKS) found.set(entry.url, { url: entry.url, seen: [entry] });
   };
   if (html) { for (const entry of html_links(html)) add(entry); }
-  if (text) { for (const entry of written_links(text, 1e12)) add(entry); }
+  if (text) { for (const entry of written_links(text)) add(entry); }
   const links = [...found.values()];
   const words = new Words();
   const intent = words.strongest(ACTION_WORDS, subject) >= 0.8 || INTENT.test(subject);
@@ -72,7 +74,8 @@ function merge(link: Link): Seen {
     image: join((entry) => entry.image),
     button: link.seen.some((entry) => entry.button),
     visible: link.seen.some((entry) => entry.visible),
-    order: link.seen[0]!.order,
+    block: link.seen[0]!.block,
+    offset: link.seen[0]!.offset,
   };
 }
 
@@ -93,15 +96,16 @@ function html_links(document: RenderedDocument): Seen[] {
       image: anchor.image,
       button: anchor.button,
       visible: !anchor.hidden,
-      order: anchor.block * 1e6 + anchor.offset,
+      block: anchor.block,
+      offset: anchor.offset,
     });
   }
-  for (const entry of written_links(document, 0)) out.push(entry);
-  return out.sort((a, b) => a.order - b.order);
+  for (const entry of written_links(document)) out.push(entry);
+  return out.sort((a, b) => a.block - b.block || a.offset - b.offset);
 }
 
 /** URLs written in the text of blocks; a URL alone on its line is labelled by the line before. */
-function written_links(document: RenderedDocument, base: number): Seen[] {
+function written_links(document: RenderedDocument): Seen[] {
   const out: Seen[] = [];
   document.blocks.forEach((block, index) => {
     for (const { url, at, end } of find_urls(block.text)) {
@@ -121,7 +125,8 @@ function written_links(document: RenderedDocument, base: number): Seen[] {
         image: "",
         button: false,
         visible: true,
-        order: base + index * 1e6 + at,
+        block: index,
+        offset: at,
       });
     }
   });
