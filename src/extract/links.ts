@@ -15,10 +15,10 @@ interface Seen {
   url: string;
   /** Anchor text, or for a URL written in text, the words labelling it. */
   label: string;
-  /** Words before it (its block and the block before). */
-  nearby: string;
+  /** Words before it: the end of the block before, the text before it in its block. */
+  nearby: string[];
   /** Words right around it in its sentence: the end of the text before, the start of the text after. */
-  around: string;
+  around: string[];
   image: string;
   button: boolean;
   visible: boolean;
@@ -69,8 +69,8 @@ function merge(link: Link): Seen {
   return {
     url: link.url,
     label: join((entry) => entry.label),
-    nearby: join((entry) => entry.nearby),
-    around: join((entry) => entry.around),
+    nearby: link.seen.flatMap((entry) => entry.nearby),
+    around: link.seen.flatMap((entry) => entry.around),
     image: join((entry) => entry.image),
     button: link.seen.some((entry) => entry.button),
     visible: link.seen.some((entry) => entry.visible),
@@ -91,8 +91,8 @@ function html_links(document: RenderedDocument): Seen[] {
     out.push({
       url: anchor.url,
       label: anchor.text.trim(),
-      nearby: `${tail(previous)} ${tail(before)}`.trim(),
-      around: `${sentence_tail(before)} ${sentence_head(after)}`.trim(),
+      nearby: [tail(previous), tail(before)],
+      around: [sentence_tail(before), sentence_head(after)],
       image: anchor.image,
       button: anchor.button,
       visible: !anchor.hidden,
@@ -120,8 +120,8 @@ function written_links(document: RenderedDocument): Seen[] {
       out.push({
         url,
         label: alone ? tail(previous) : clause,
-        nearby: alone ? tail(earlier) : tail(previous),
-        around: alone ? sentence_tail(previous) : clause,
+        nearby: [alone ? tail(earlier) : tail(previous)],
+        around: [alone ? sentence_tail(previous) : clause],
         image: "",
         button: false,
         visible: true,
@@ -143,9 +143,9 @@ function score_link(entry: Seen, intent: boolean, words: Words): number | null {
   // first what could make it the action, then what rules it out: most links fail the first
   const label = words.strongest(ACTION_WORDS, entry.label);
   if (root && label < 1) return null;
-  const nearby = Math.max(words.strongest(ACTION_WORDS, entry.nearby), words.strongest(ACTION_WORDS, entry.around));
+  const nearby = Math.max(words.most(ACTION_WORDS, entry.nearby), words.most(ACTION_WORDS, entry.around));
   if (label === 0 && !url_action && nearby < 1) return null;
-  if (words.strongest(AVOID_WORDS, entry.label) > 0 || words.strongest(AVOID_CONTEXT, entry.around) > 0) return null;
+  if (words.strongest(AVOID_WORDS, entry.label) > 0 || words.most(AVOID_CONTEXT, entry.around) > 0) return null;
   if (/logo/i.test(entry.image) && label < 1) return null;
   const token = has_token(rest);
   // A sign-in link with no token in a mail that asks for nothing is the site's menu.
@@ -161,6 +161,12 @@ function score_link(entry: Seen, intent: boolean, words: Words): number | null {
 class Words {
   #split = new Map<string, Word[]>();
 
+  /** The strongest value the table gives any of the texts. */
+  most(table: PhraseTable, texts: string[]): number {
+    return texts.reduce((best, text) => Math.max(best, this.strongest(table, text)), 0);
+  }
+
+  /** The strongest value the table gives a phrase of the text. */
   strongest(table: PhraseTable, text: string): number {
     if (text === "") return 0;
     let words = this.#split.get(text);

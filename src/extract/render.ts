@@ -63,6 +63,21 @@ const VOID_TAGS = new Set([
 ]); // deno-fmt-ignore
 const SKIPPED = new Set(["head", "script", "style", "title", "template", "noscript", "textarea", "select", "xmp"]);
 const MAX_DEPTH = 1024;
+/** The attributes rendering reads: links, styling, hiding, image words. */
+const READ_ATTRIBUTES = new Set([
+  "href",
+  "style",
+  "class",
+  "id",
+  "bgcolor",
+  "hidden",
+  "size",
+  "face",
+  "alt",
+  "title",
+  "aria-label",
+  "src",
+]); // deno-fmt-ignore
 const BLANK = /^[ \t\r\n\f]*$/;
 /**
  * How much of a body is read: far more than any real mail shows (a long newsletter has a few
@@ -82,7 +97,7 @@ interface Frame {
 /** Renders an HTML body. */
 export function render_html(html: string): RenderedDocument {
   const renderer = new Renderer();
-  tokenize(html, renderer);
+  tokenize(html, renderer, READ_ATTRIBUTES);
   return renderer.finish();
 }
 

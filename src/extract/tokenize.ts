@@ -23,8 +23,11 @@ export interface TokenHandler {
 
 const RAW_TEXT = new Set(["style", "script", "title", "textarea", "xmp"]);
 
-/** Reads `html` once from start to end and reports its tokens to `handler`. */
-export function tokenize(html: string, handler: TokenHandler): void {
+/**
+ * Reads `html` once from start to end and reports its tokens to `handler`; with `wanted`, only
+ * those attributes are kept (the others are read past).
+ */
+export function tokenize(html: string, handler: TokenHandler, wanted?: ReadonlySet<string>): void {
   const length = html.length;
   const unclosed = new Set<string>(); // raw-text elements with no end tag after some point
   let at = 0;
@@ -53,7 +56,7 @@ export function tokenize(html: string, handler: TokenHandler): void {
       const name_end = scan_name(html, lt + 1);
       const name = lower(html.slice(lt + 1, name_end));
       const attributes: Attributes = {};
-      at = read_attributes(html, name_end, attributes);
+      at = read_attributes(html, name_end, attributes, wanted);
       handler.open(name, attributes);
       if (RAW_TEXT.has(name)) at = read_raw(html, at, name, handler, unclosed);
     }
@@ -89,7 +92,7 @@ function find_end_tag(html: string, from: number, name: string): number {
   }
 }
 
-function read_attributes(html: string, from: number, into: Attributes): number {
+function read_attributes(html: string, from: number, into: Attributes, wanted?: ReadonlySet<string>): number {
   const length = html.length;
   let at = from;
   while (at < length) {
@@ -106,6 +109,7 @@ function read_attributes(html: string, from: number, into: Attributes): number {
       at++;
     }
     const name = capital ? html.slice(name_start, at).toLowerCase() : html.slice(name_start, at);
+    const keep = wanted === undefined || wanted.has(name);
     while (is_space(html.charCodeAt(at))) at++;
     let value = "";
     if (html.charCodeAt(at) === 0x3d) {
@@ -114,15 +118,15 @@ function read_attributes(html: string, from: number, into: Attributes): number {
       const quote = html.charCodeAt(at);
       if (quote === 0x22 || quote === 0x27) {
         const end = html.indexOf(quote === 0x22 ? '"' : "'", at + 1);
-        value = html.slice(at + 1, end < 0 ? length : end);
+        if (keep) value = html.slice(at + 1, end < 0 ? length : end);
         at = end < 0 ? length : end + 1;
       } else {
         const value_start = at;
         while (at < length && !is_space(html.charCodeAt(at)) && html.charCodeAt(at) !== 0x3e) at++;
-        value = html.slice(value_start, at);
+        if (keep) value = html.slice(value_start, at);
       }
     }
-    if (name !== "__proto__" && !Object.hasOwn(into, name)) into[name] = value;
+    if (keep && name !== "__proto__" && !Object.hasOwn(into, name)) into[name] = value;
   }
   return length;
 }
