@@ -29,6 +29,8 @@ export class BlockContext {
   #negated: Hit[] = [];
   #distractors?: Hit[];
   #address?: Hit[];
+  #footer?: boolean;
+  #promo?: boolean;
 
   constructor(readonly text: string) {
     this.words = split_words(text);
@@ -58,13 +60,13 @@ export class BlockContext {
 
   /** A footer line: copyright, legal, unsubscribe. */
   get footer(): boolean {
-    return this.text.includes("©") || /\(c\)\s*\d{4}/i.test(this.text) ||
+    return this.#footer ??= this.text.includes("©") || /\(c\)\s*\d{4}/i.test(this.text) ||
       FOOTER_WORDS.find(this.words, this.text).length > 0;
   }
 
   /** Words of a sale (checkout, discount…): a code here is a promo code. */
   get promo(): boolean {
-    return PROMO_WORDS.find(this.words, this.text).length > 0;
+    return this.#promo ??= PROMO_WORDS.find(this.words, this.text).length > 0;
   }
 }
 
