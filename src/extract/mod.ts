@@ -5,9 +5,16 @@
  * Codes are read from the rendered text of the HTML (or the plain text): 4–8 digits, two equal
  * digit groups (`482 913`, `482-913`), capitals mixed with digits (`K7P-2QX`), letter-spaced
  * forms; ranked by nearness to code keywords (ten languages, the subject counts) and
- * prominence; a separator is dropped (`K7P-2QX` → `K7P2QX`: the code is what a test types).
+ * prominence. Not read as codes: letters only (`ABC-DEF`), lower case, more than 8 characters.
+ *
+ * A separator is dropped, in alphanumeric codes too (`K7P-2QX` → `K7P2QX`): the code is what a
+ * test types, and code inputs are split boxes or `maxlength` fields that take the characters
+ * only — typing the dash into a six-character field silently loses the last character, while
+ * a form that shows a dash accepts the code without it. One rule for digits and letters.
+ *
  * Links are every http(s) link in document order; `link` is the verify / confirm / sign-in /
- * reset link. `code` and `link` are `null` rather than a guess.
+ * reset link, as written (click-tracking redirects too). `code` and `link` are `null` rather
+ * than a guess: a false code is worse than none.
  *
  * Hostile input stays fast: a body is read up to 100 000 elements, 1 000 000 characters of text
  * and 5 000 anchors; 1 000 code candidates and 1 000 distinct links are weighed.
