@@ -1,0 +1,208 @@
+/**
+ * Strings in a block shaped like a one-time code: 4–8 digits (`482913`), two equal digit
+ * groups (`482 913`, `482-913`), upper-case letters mixed with digits (`A1B2C3`, `K7P-2QX`),
+ * and letter-spaced forms (`4 8 2 9 1 3`). The separator is dropped: `code` is what a test
+ * types. What touches a number decides first: `#1234`, `$1299`, `1234%`, `1,299`, digits of a
+ * phone number, anything inside a URL or an address is no candidate.
+ * @module
+ */
+
+/** A code-shaped string of a block. */
+export interface Candidate {
+  /** The code without separators. */
+  code: string;
+  start: number;
+  end: number;
+  kind: "digits" | "alphanumeric";
+  /** Written `4 8 2 9 1 3`. */
+  spaced: boolean;
+}
+
+interface Atom {
+  start: number;
+  end: number;
+  text: string;
+}
+
+const WRITTEN_URL = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
+const DASHES = "-\u2010\u2011";
+const CONNECTORS = ".,/_\u2012\u2013\u2014" + DASHES;
+// Signs that make the number after them something else: #order, $price, ©year, +phone, @user, =param.
+const BEFORE_NO = new Set("#$€£¥₹₩©@&=_\\~%№+°•/".split(""));
+const AFTER_NO = new Set("%€$£¥°@_=+*/".split(""));
+const LETTER = /\p{L}/u;
+const EAST_ASIAN = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af\uff00-\uffef\u3000-\u303f]/;
+const MAX_CANDIDATES = 200;
+const HAS_DIGIT = /\d/;
+/** Characters of one block searched: a paragraph longer than this is no mail's. */
+const MAX_SCAN = 20_000;
+
+/** The code-shaped strings of a block's text, in order. */
+export function find_candidates(block: string): Candidate[] {
+  const text = block.length > MAX_SCAN ? block.slice(0, MAX_SCAN) : block;
+  if (!HAS_DIGIT.test(text)) return []; // every code shape holds a digit
+  const masked = mask(text);
+  const atoms = scan_atoms(masked);
+  const out: Candidate[] = [];
+  let index = 0;
+  while (index < atoms.length && out.length < MAX_CANDIDATES) {
+    // a compound: atoms joined by one connector character, like 2024-06-15 or K7P-2QX
+    let last = index;
+    while (last + 1 < atoms.length && joins(masked, atoms[last]!, atoms[last + 1]!)) last++;
+    const compound = atoms.slice(index, last + 1);
+    const spaced = spaced_run(masked, atoms, index);
+    if (spaced > 0) {
+      const run = atoms.slice(index, index + spaced);
+      const candidate = make(text, run, "", true);
+      if (candidate) out.push(candidate);
+      index += spaced;
+      continue;
+    }
+    const pair = digit_pair(masked, atoms, index, last);
+    const candidate = pair ? make(text, pair, " ", false) : make(text, compound, masked[atoms[index]!.end]!, false);
+    if (candidate) out.push(candidate);
+    index = pair ? index + 2 : last + 1;
+  }
+  return out;
+}
+
+function make(text: string, atoms: Atom[], separator: string, spaced: boolean): Candidate | null {
+  const first = atoms[0]!;
+  const last = atoms[atoms.length - 1]!;
+  const code = atoms.map((atom) => atom.text).join("");
+  if (code.length < 4 || code.length > 8) return null;
+  if (!spaced && atoms.length > 2) return null;
+  if (atoms.length === 2 && !spaced && separator !== " " && !DASHES.includes(separator)) return null;
+  const digits = /^\d+$/.test(code);
+  if (atoms.length === 2 && !spaced) {
+    const [a, b] = [first.text, last.text];
+    const groups_ok = digits ? a.length === b.length && a.length >= 3 : a.length >= 2 && b.length >= 2;
+    if (!groups_ok) return null;
+  }
+  if (!digits) {
+    if (!/^[A-Z0-9]+$/.test(code) || !/\d/.test(code) || !/[A-Z]/.test(code)) return null;
+  }
+  if (!clear_edges(text, first.start, last.end)) return null;
+  return { code, start: first.start, end: last.end, kind: digits ? "digits" : "alphanumeric", spaced };
+}
+
+/** Whether what touches the span leaves it a stand-alone string. */
+function clear_edges(text: string, start: number, end: number): boolean {
+  const before = text[start - 1] ?? " ";
+  const after = text[end] ?? " ";
+  if (before === "*" && after === "*") return true; // **482913**, bold in a text part
+  if (BEFORE_NO.has(before) || AFTER_NO.has(after) || before === "*") return false;
+  if (is_glued(before) || is_glued(after)) return false;
+  // 1234,- and 1234.- are prices; 1.234 and 12:30 are caught as compounds
+  if ((after === "," || after === ".") && DASHES.includes(text[end + 1] ?? "x")) return false;
+  if ((after === "," || after === ".") && /\d/.test(text[end + 1] ?? "")) return false;
+  if (after === ":" && /\d/.test(text[end + 1] ?? "")) return false;
+  if (before === ":" && /\d/.test(text[start - 2] ?? "")) return false;
+  return !near_digit(text, start - 1, -1) && !near_digit(text, end, 1);
+}
+
+/** A letter of a spaced-word script glued to the number (`é1234`): part of a word. */
+function is_glued(char: string): boolean {
+  return char === "\u0000" || (LETTER.test(char) && !EAST_ASIAN.test(char));
+}
+
+/**
+ * A number within three characters of spaces, brackets, dots or dashes: part of a longer
+ * number (a phone number). `A1B2C3 K7P-2QX` does not count: the digit belongs to a word.
+ */
+function near_digit(text: string, from: number, step: 1 | -1): boolean {
+  for (let at = from, seen = 0; seen < 3 && at >= 0 && at < text.length; at += step, seen++) {
+    const char = text[at]!;
+    if (is_digit(char)) {
+      let edge = at;
+      while (is_digit(text[edge + step] ?? "")) edge += step;
+      return !/[A-Za-z]/.test(text[edge + step] ?? "");
+    }
+    if (!" ()+.-/\u00a0".includes(char)) return false;
+  }
+  return false;
+}
+
+function is_digit(char: string): boolean {
+  return char >= "0" && char <= "9" && char.length === 1;
+}
+
+/** Two digit groups of three or four apart by one space (`482 913`), and no more digits around. */
+function digit_pair(masked: string, atoms: Atom[], index: number, last: number): Atom[] | null {
+  if (last !== index) return null;
+  const a = atoms[index]!;
+  const b = atoms[index + 1];
+  if (!b || b.start !== a.end + 1 || masked[a.end] !== " ") return null;
+  if (!/^\d{3,4}$/.test(a.text) || b.text.length !== a.text.length || !/^\d+$/.test(b.text)) return null;
+  const c = atoms[index + 2];
+  if (c && joins(masked, b, c)) return null;
+  if (c && c.start === b.end + 1 && masked[b.end] === " " && /^\d/.test(c.text)) return null;
+  return [a, b];
+}
+
+/**
+ * How many atoms from `index` form a letter-spaced code: 4–8 single characters (digits or
+ * capitals, at least one digit) apart by one space each, not part of a longer such run.
+ */
+function spaced_run(masked: string, atoms: Atom[], index: number): number {
+  const first = atoms[index]!;
+  if (!is_single(first)) return 0;
+  const previous = atoms[index - 1];
+  if (previous && previous.end === first.start - 1 && masked[previous.end] === " " && is_single(previous)) return 0;
+  let count = 1;
+  while (index + count < atoms.length && count <= 8) {
+    const a = atoms[index + count - 1]!;
+    const b = atoms[index + count]!;
+    if (b.start !== a.end + 1 || masked[a.end] !== " " || !is_single(b)) break;
+    count++;
+  }
+  if (count < 4 || count > 8) return 0;
+  const run = atoms.slice(index, index + count);
+  return run.some((atom) => /\d/.test(atom.text)) && !near_digit(masked, first.start - 1, -1) ? count : 0;
+}
+
+function is_single(atom: Atom): boolean {
+  return atom.text.length === 1 && /[0-9A-Z]/.test(atom.text);
+}
+
+function joins(masked: string, a: Atom, b: Atom): boolean {
+  if (b.start !== a.end + 1) return false;
+  const char = masked[a.end]!;
+  if (CONNECTORS.includes(char)) return true;
+  return char === ":" && /^\d+$/.test(a.text) && /^\d+$/.test(b.text);
+}
+
+/** Runs of ASCII letters and digits. */
+function scan_atoms(text: string): Atom[] {
+  const atoms: Atom[] = [];
+  let start = -1;
+  for (let at = 0; at <= text.length; at++) {
+    const code = at < text.length ? text.charCodeAt(at) : 0;
+    const alphanumeric = (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) ||
+      (code >= 0x61 && code <= 0x7a);
+    if (alphanumeric && start < 0) start = at;
+    else if (!alphanumeric && start >= 0) {
+      atoms.push({ start, end: at, text: text.slice(start, at) });
+      start = -1;
+    }
+  }
+  return atoms;
+}
+
+/** The text with URLs and e-mail addresses blanked out (same length, NUL characters). */
+export function mask(text: string): string {
+  if (!text.includes("://") && !text.includes("www.") && !text.includes("@")) return text;
+  let out = text.replace(WRITTEN_URL, (url) => "\u0000".repeat(url.length));
+  if (!out.includes("@")) return out;
+  const chars = out.split("");
+  for (let at = out.indexOf("@"); at >= 0; at = out.indexOf("@", at + 1)) {
+    let start = at;
+    while (start > 0 && at - start < 64 && /[A-Za-z0-9._%+-]/.test(chars[start - 1]!)) start--;
+    let end = at + 1;
+    while (end < chars.length && end - at < 255 && /[A-Za-z0-9.-]/.test(chars[end]!)) end++;
+    if (start === at || !out.slice(at + 1, end).includes(".")) continue;
+    for (let index = start; index < end; index++) chars[index] = "\u0000";
+  }
+  out = chars.join("");
+  return out;
+}

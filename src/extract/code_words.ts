@@ -1,0 +1,98 @@
+/**
+ * Words that announce a one-time code, in English, German, French, Spanish, Portuguese,
+ * Italian, Dutch, Japanese, Chinese and Korean, weighted by how surely they do (1 = a code
+ * follows; 0.5 = the mail is about signing in or verifying).
+ * @module
+ */
+
+import { PhraseTable } from "./words.ts";
+
+// deno-fmt-ignore
+/** Phrases that name a one-time code, or that speak of signing in. The bare word "code" is read in `context.ts`. */
+export const CODE_PHRASES = new PhraseTable([
+  // English
+  ["verification code", 1], ["verify code", 1], ["security code", 1], ["confirmation code", 1], ["login code", 1],
+  ["log in code", 1], ["sign in code", 1], ["signin code", 1], ["access code", 1], ["authentication code", 1],
+  ["one time code", 1], ["one time password", 1], ["one time passcode", 1], ["one time pin", 1], ["otp", 1],
+  ["passcode", 1], ["pin", 1], ["2fa", 0.7], ["two factor", 0.6], ["2 step", 0.5], ["two step", 0.5], ["mfa", 0.6],
+  ["temporary password", 0.8], ["verification", 0.6], ["verify", 0.5], ["authenticate", 0.5],
+  ["authentication", 0.5], ["sign in", 0.5], ["log in", 0.5], ["login", 0.5], ["enter", 0.4], ["to verify", 0.9],
+  ["to confirm", 0.8], ["to sign in", 0.8], ["to log in", 0.8], ["to login", 0.8], ["to authenticate", 0.8],
+  ["expires", 0.4], ["expire", 0.4], ["valid for", 0.4], ["do not share", 0.5], ["don t share", 0.5],
+  ["never share", 0.5], ["token", 0.5],
+  // German
+  ["tan", 1], ["mtan", 1], ["smstan", 1], ["sms tan", 1], ["pushtan", 1], ["chiptan", 1], ["einmalpasswort", 1],
+  ["einmalkennwort", 1], ["einmal passwort", 1], ["bestätigen", 0.5], ["zur bestätigung", 0.8],
+  ["zur anmeldung", 0.8], ["bestätigung", 0.5], ["verifizierung", 0.6], ["verifizieren", 0.5], ["anmelden", 0.5],
+  ["anmeldung", 0.5], ["eingeben", 0.4], ["gültig", 0.4], ["läuft", 0.3], ["nicht weiter", 0.5],
+  // French
+  ["mot de passe à usage unique", 1], ["usage unique", 0.8], ["vérification", 0.6], ["vérifier", 0.5],
+  ["pour vérifier", 0.8], ["pour confirmer", 0.8], ["confirmer", 0.5], ["connexion", 0.5], ["se connecter", 0.5],
+  ["saisissez", 0.4], ["expire", 0.4], ["valable", 0.4], ["ne partagez", 0.5],
+  // Spanish
+  ["clave", 0.7], ["contraseña de un solo uso", 1], ["un solo uso", 0.8], ["verificación", 0.6], ["verificar", 0.5],
+  ["para verificar", 0.8], ["para confirmar", 0.8], ["iniciar sesión", 0.5], ["introduce", 0.4], ["ingresa", 0.4],
+  ["caduca", 0.4], ["válido", 0.4], ["no compartas", 0.5],
+  // Portuguese
+  ["senha de uso único", 1], ["senha temporária", 0.8], ["uso único", 0.8], ["verificação", 0.6],
+  ["confirmação", 0.5], ["digite", 0.4], ["insira", 0.4], ["expira", 0.4], ["não compartilhe", 0.5],
+  // Italian
+  ["monouso", 0.8], ["password monouso", 1], ["verifica", 0.6], ["conferma", 0.5], ["accedi", 0.5], ["accesso", 0.5],
+  ["inserisci", 0.4], ["scade", 0.4], ["valido", 0.4], ["non condividere", 0.5],
+  // Dutch
+  ["eenmalige", 0.8], ["verificatie", 0.6], ["bevestigen", 0.5], ["bevestiging", 0.5], ["inloggen", 0.5],
+  ["aanmelden", 0.5], ["vul", 0.3], ["voer", 0.3], ["verloopt", 0.4], ["geldig", 0.4], ["deel deze", 0.5],
+  // Japanese
+  ["確認コード", 1], ["認証コード", 1], ["認証番号", 1], ["確認番号", 0.8], ["ワンタイムパスワード", 1], ["ワンタイムコード", 1], ["セキュリティコード", 1],
+  ["パスコード", 1], ["ログインコード", 1], ["検証コード", 1], ["暗証番号", 1], ["コード", 0.9], ["認証", 0.5], ["ログイン", 0.5], ["有効期限", 0.4],
+  ["入力", 0.4],
+  // Chinese
+  ["验证码", 1], ["驗證碼", 1], ["校验码", 1], ["校驗碼", 1], ["动态码", 1], ["動態碼", 1], ["动态密码", 1], ["動態密碼", 1], ["确认码", 1],
+  ["確認碼", 1], ["安全码", 1], ["安全碼", 1], ["登录码", 1], ["登入碼", 1], ["认证码", 1], ["認證碼", 1], ["一次性密码", 1], ["一次性密碼", 1],
+  ["验证代码", 1], ["驗證代碼", 1], ["验证", 0.5], ["驗證", 0.5], ["登录", 0.5], ["有效期", 0.4],
+  // Korean
+  ["인증번호", 1], ["인증 번호", 1], ["인증코드", 1], ["인증 코드", 1], ["확인 코드", 1], ["확인코드", 1], ["보안 코드", 1], ["보안코드", 1],
+  ["일회용 비밀번호", 1], ["일회용 코드", 1], ["코드", 0.9], ["인증", 0.5], ["로그인", 0.5], ["유효", 0.4],
+]);
+
+// deno-fmt-ignore
+/** Endings of a word that is, or ends in, "code" in the languages read. */
+export const CODE_WORDS = [
+  "code", "codes", "kode", "código", "códigos", "codigo", "codice", "codici", "kod",
+];
+
+// deno-fmt-ignore
+/** Prefixes of German and Dutch compounds that make a one-time code (`Bestätigungscode`). */
+export const CODE_COMPOUND_YES = new Set([
+  "pass", "bestätigungs", "sicherheits", "verifizierungs", "verifikations", "authentifizierungs", "anmelde",
+  "einmal", "zugangs", "login", "freischalt", "aktivierungs", "prüf", "verificatie", "beveiligings", "bevestigings",
+  "inlog", "toegangs", "activatie", "authenticatie", "eenmalige",
+]);
+
+// deno-fmt-ignore
+/** Prefixes of compounds naming some other code (`Gutscheincode`, `postcode`, `barcode`). */
+export const CODE_COMPOUND_NO = new Set([
+  "promo", "post", "zip", "bar", "qr", "geo", "uni", "en", "de", "source", "gutschein", "rabatt", "aktions",
+  "kortings", "actie", "promotie", "cadeau", "kunden", "klant", "farb", "kleur", "vorwahl", "land", "länder",
+  "landen",
+]);
+
+// deno-fmt-ignore
+/** Words just before "code" that make it some other code (`promo code`, `ZIP code`). */
+export const CODE_BEFORE_NO = new Set([
+  "auth", "authorization", "authorisation", "approval", "promo", "promotional", "promotion", "discount", "coupon",
+  "voucher", "gift", "referral", "invite", "invitation", "postal", "zip", "area", "country", "qr", "bar", "tracking",
+  "source", "error", "status", "product", "dress", "tax", "booking", "reservation", "offer", "sale", "reference",
+  "swift", "sort", "bank", "routing", "airport", "iata", "colour", "color", "hex", "html", "css", "customer",
+  "member", "store", "coupon", "cadeau", "client", "sconto", "rabatt", "gutschein",
+]);
+
+// deno-fmt-ignore
+/** Words just after "code" that make it some other code (`code postal`, `código de descuento`). */
+export const CODE_AFTER_NO = new PhraseTable([
+  "postal", "postale", "promo", "promotionnel", "promocional", "promozionale", "de réduction", "réduction",
+  "de descuento", "descuento", "de desconto", "desconto", "sconto", "di sconto", "cadeau", "de regalo",
+  "de parrainage", "de referido", "client", "cliente", "fiscale", "de barras", "a barre", "de rastreio",
+  "de rastreamento", "di tracciamento", "de suivi", "de seguimiento", "of conduct", "de conduite", "de cupón",
+  "coupon", "iata", "swift", "couleur",
+]);

@@ -1,0 +1,109 @@
+/**
+ * What the words of one block say about the numbers in it: where code keywords are, where
+ * labels of other numbers are, whether it is an address or a footer line.
+ * @module
+ */
+
+import {
+  CODE_AFTER_NO,
+  CODE_BEFORE_NO,
+  CODE_COMPOUND_NO,
+  CODE_COMPOUND_YES,
+  CODE_PHRASES,
+  CODE_WORDS,
+} from "./code_words.ts";
+import { DISTRACTORS, PROMO_WORDS } from "./distractor_words.ts";
+import { ADDRESS_WORDS, FOOTER_WORDS } from "./place_words.ts";
+import { type Hit, split_words, type Word } from "./words.ts";
+
+/**
+ * The reading of one block. Keywords are read at once (every block near a candidate needs
+ * them); the rest is read when first asked for (only the candidate's block needs it).
+ */
+export class BlockContext {
+  readonly words: Word[];
+  /** Code keywords, by position. */
+  readonly keywords: Hit[];
+  /** The value of the strongest keyword (0 without one). */
+  readonly strongest: number;
+  #negated: Hit[] = [];
+  #distractors?: Hit[];
+  #address?: Hit[];
+  #footer?: boolean;
+  #promo?: boolean;
+
+  constructor(readonly text: string) {
+    this.words = split_words(text);
+    const keywords = CODE_PHRASES.find(this.words, text).filter((hit) =>
+      hit.phrase !== "tan" || text.slice(hit.at, hit.end) === "TAN"
+    );
+    for (let index = 0; index < this.words.length; index++) {
+      const verdict = code_word(this.words, index);
+      if (verdict === null) continue;
+      const word = this.words[index]!;
+      const hit = { at: word.at, end: word.end, value: verdict ? 0.9 : 1, phrase: word.text };
+      (verdict ? keywords : this.#negated).push(hit);
+    }
+    this.keywords = outermost(keywords);
+    this.strongest = this.keywords.reduce((best, hit) => Math.max(best, hit.value), 0);
+  }
+
+  /** Labels of other numbers (order, phone, price…), by position, including "promo code". */
+  get distractors(): Hit[] {
+    return this.#distractors ??= outermost([...DISTRACTORS.find(this.words, this.text), ...this.#negated]);
+  }
+
+  /** Words of a postal address or company line (street, Suite, GmbH…), by position. */
+  get address(): Hit[] {
+    return this.#address ??= outermost(ADDRESS_WORDS.find(this.words, this.text));
+  }
+
+  /** A footer line: copyright, legal, unsubscribe. */
+  get footer(): boolean {
+    return this.#footer ??= this.text.includes("©") || /\(c\)\s*\d{4}/i.test(this.text) ||
+      FOOTER_WORDS.find(this.words, this.text).length > 0;
+  }
+
+  /** Words of a sale (checkout, discount…): a code here is a promo code. */
+  get promo(): boolean {
+    return this.#promo ??= PROMO_WORDS.find(this.words, this.text).length > 0;
+  }
+}
+
+/** Reads a block's words. */
+export function read_block(text: string): BlockContext {
+  return new BlockContext(text);
+}
+
+/**
+ * Whether word `index` is "code" (or a compound ending in it) naming a one-time code (`true`),
+ * some other code (`false`: promo code, code postal, Gutscheincode), or is no code word (`null`).
+ */
+function code_word(words: Word[], index: number): boolean | null {
+  const word = words[index]!.text;
+  const ending = CODE_WORDS.find((ending) => word.endsWith(ending));
+  if (ending === undefined) return null;
+  const prefix = word.slice(0, word.length - ending.length);
+  if (prefix !== "") {
+    if (CODE_COMPOUND_YES.has(prefix)) return true;
+    if (CODE_COMPOUND_NO.has(prefix)) return false;
+    return null;
+  }
+  const before = words[index - 1]?.text;
+  if (before !== undefined && CODE_BEFORE_NO.has(before)) return false;
+  const after = CODE_AFTER_NO.find(words.slice(index + 1, index + 4), "");
+  if (after.length > 0 && after[0]!.at === words[index + 1]!.at) return false;
+  return true;
+}
+
+/** Hits by position, without those inside another ("verification code" holds "code"). */
+function outermost(hits: Hit[]): Hit[] {
+  hits.sort((a, b) => a.at - b.at || b.end - a.end);
+  const kept: Hit[] = [];
+  for (const hit of hits) {
+    const last = kept.at(-1);
+    if (last && hit.end <= last.end) continue;
+    kept.push(hit);
+  }
+  return kept;
+}

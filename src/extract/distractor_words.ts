@@ -1,0 +1,79 @@
+/**
+ * Labels of numbers that are not one-time codes (order, invoice, phone, price, booking…), and
+ * the words of a sale, in the ten languages extraction reads.
+ * @module
+ */
+
+import { PhraseTable } from "./words.ts";
+
+// deno-fmt-ignore
+/** Labels of numbers that are not codes. */
+export const DISTRACTORS = new PhraseTable([
+  // English
+  ...[
+    "order", "orders", "invoice", "receipt", "ticket", "case", "ref", "reference", "booking", "reservation",
+    "confirmation number", "confirmation no", "confirmation nr", "account", "acct", "customer", "member",
+    "membership", "tracking", "shipment", "parcel", "package", "item", "sku", "article", "model", "serial",
+    "version", "phone", "tel", "telephone", "fax", "call", "mobile", "cell", "whatsapp", "hotline", "sms to",
+    "total", "subtotal", "amount", "price", "balance", "charged", "paid", "payment", "tax", "vat", "flight",
+    "gate", "seat", "room", "suite", "apt", "unit", "floor", "box", "nr", "no", "num", "id", "transaction",
+    "claim", "policy", "contract", "patient", "loyalty", "card", "ending", "ending in", "ends in", "last four",
+    "iban", "bic", "swift", "routing", "isbn", "ean", "upc", "zip", "postal", "postcode", "page", "step",
+    "chapter", "issue", "build", "release", "colour", "color", "hex", "rgb", "year", "since", "established",
+    "founded", "copyright", "train", "bus", "route", "platform", "terminal", "pnr", "record locator", "points",
+    "quantity", "qty", "size", "weight", "lot", "batch", "sale", "save", "discount", "promo", "coupon", "voucher",
+    "user id", "username", "employee", "student", "application", "incident", "ticket number", "dial", "extension",
+    "ext",
+  ],
+  // German
+  ...[
+    "bestellung", "bestellnummer", "auftrag", "auftragsnummer", "rechnung", "rechnungsnummer", "kundennummer",
+    "kunde", "kundennr", "sendung", "sendungsnummer", "paket", "telefon", "mobil", "handy", "betrag", "summe",
+    "gesamt", "gesamtbetrag", "preis", "zwischensumme", "mwst", "ust", "artikel", "artikelnummer", "vorgang",
+    "vorgangsnummer", "buchung", "buchungsnummer", "reservierung", "flug", "zimmer", "hausnummer", "postfach",
+    "plz", "postleitzahl", "bestellnr", "rechnungsnr", "kontonummer", "konto", "vertrag", "vertragsnummer",
+  ],
+  // French
+  ...[
+    "commande", "facture", "reçu", "dossier", "réservation", "téléphone", "tél", "portable", "montant", "prix",
+    "sous total", "tva", "référence", "réf", "vol", "chambre", "colis", "suivi", "numéro de commande",
+  ],
+  // Spanish and Portuguese
+  ...[
+    "pedido", "factura", "recibo", "reserva", "teléfono", "móvil", "celular", "importe", "precio", "iva",
+    "artículo", "referencia", "vuelo", "habitación", "envío", "seguimiento", "encomenda", "fatura", "telefone",
+    "valor", "preço", "artigo", "referência", "voo", "quarto", "envio", "rastreio", "rastreamento", "nif", "cpf",
+    "cnpj",
+  ],
+  // Italian and Dutch
+  ...[
+    "ordine", "fattura", "ricevuta", "biglietto", "prenotazione", "telefono", "cellulare", "importo", "totale",
+    "prezzo", "subtotale", "articolo", "riferimento", "rif", "volo", "camera", "spedizione", "tracciamento",
+    "partita", "bestelling", "bestelnummer", "factuur", "factuurnummer", "reservering", "boeking", "klant",
+    "klantnummer", "telefoon", "mobiel", "bedrag", "totaal", "prijs", "subtotaal", "btw", "referentie", "kenmerk",
+    "vlucht", "kamer", "zending", "pakket", "ordernummer",
+  ],
+  // Japanese, Chinese, Korean
+  ...[
+    "注文", "請求", "領収", "予約", "お問い合わせ番号", "問合せ番号", "電話", "合計", "金額", "価格", "小計", "税込", "郵便", "〒", "配送", "追跡", "会員番号",
+    "お客様番号", "口座", "振込", "お問い合わせ", "問い合わせ", "客服", "热线", "联系", "订单", "发票", "收据", "预订", "电话", "手机", "金额", "价格", "合计",
+    "总计", "邮编", "快递", "单号", "会员", "訂單", "發票", "電話", "金額", "주문", "송장", "영수증", "예약", "전화", "금액", "가격", "합계", "우편번호",
+    "배송", "운송장", "회원번호", "고객센터", "대표번호", "문의", "계좌",
+  ],
+]);
+
+// deno-fmt-ignore
+/** Words of a sale: a code in the same block as these is a promo code. */
+export const PROMO_WORDS = new PhraseTable([
+  // English, German, French, Spanish, Portuguese, Italian, Dutch
+  ...[
+    "checkout", "discount", "coupon", "promo", "voucher", "redeem", "cart", "offer", "sale", "off your",
+    "free shipping", "shop now", "rabatt", "gutschein", "einlösen", "warenkorb", "kasse", "réduction", "remise",
+    "panier", "offre", "descuento", "cupón", "carrito", "oferta", "desconto", "cupom", "carrinho", "sconto",
+    "carrello", "offerta", "korting", "winkelwagen", "aanbieding",
+  ],
+  // Japanese, Chinese, Korean
+  ...[
+    "割引", "クーポン", "优惠", "折扣", "할인", "쿠폰",
+  ],
+]);

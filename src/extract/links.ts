@@ -1,0 +1,237 @@
+/**
+ * Links: every http(s) link of a message in document order (HTML anchors and URLs written in
+ * the text of either part), and the one a reader clicks to verify, confirm, sign in or reset,
+ * chosen by its anchor text, its URL and the words before it.
+ * @module
+ */
+
+import type { RenderedDocument } from "./document.ts";
+import { ACTION_URL, ACTION_WORDS, AVOID_CONTEXT, AVOID_HOST, AVOID_URL, AVOID_WORDS } from "./link_words.ts";
+import { find_urls } from "./urls.ts";
+import { type PhraseTable, split_words, type Word } from "./words.ts";
+
+/** One place a URL appears in the message. */
+interface Seen {
+  url: string;
+  /** Anchor text, or for a URL written in text, the words labelling it. */
+  label: string;
+  /** Words before it: the end of the block before, the text before it in its block. */
+  nearby: string[];
+  /** Words right around it in its sentence: the end of the text before, the start of the text after. */
+  around: string[];
+  image: string;
+  button: boolean;
+  visible: boolean;
+  /** Where it is: block index, offset in the block. */
+  block: number;
+  offset: number;
+}
+
+/** A distinct URL with the places it appears (the first few). */
+interface Link {
+  url: string;
+  seen: Seen[];
+}
+
+const MAX_LINKS = 1000;
+const MAX_SIGHTINGS = 8;
+const ACCEPT = 5;
+
+/** Every http(s) link of the message, and the action link or `null`. */
+export function read_links(
+  html: RenderedDocument | null,
+  text: RenderedDocument | null,
+  subject: string,
+): { links: string[]; link: string | null } {
+  const found = new Map<string, Link>();
+  const add = (entry: Seen) => {
+    const known = found.get(entry.url);
+    if (known) {
+      if (known.seen.length < MAX_SIGHTINGS) known.seen.push(entry);
+    } else if (found.size < MAX_LINKS) found.set(entry.url, { url: entry.url, seen: [entry] });
+  };
+  if (html) { for (const entry of html_links(html)) add(entry); }
+  if (text) { for (const entry of written_links(text)) add(entry); }
+  const links = [...found.values()];
+  const words = new Words();
+  const intent = words.strongest(ACTION_WORDS, subject) >= 0.8 || INTENT.test(subject);
+  let best: { url: string; score: number } | null = null;
+  for (const link of links) {
+    const score = score_link(merge(link), intent, words);
+    if (score !== null && (best === null || score > best.score)) best = { url: link.url, score };
+  }
+  return { links: links.map((link) => link.url), link: best?.url ?? null };
+}
+
+/** The evidence of every place a URL appears, as one. */
+function merge(link: Link): Seen {
+  const join = (pick: (entry: Seen) => string) => link.seen.map(pick).filter(Boolean).join(" ");
+  return {
+    url: link.url,
+    label: join((entry) => entry.label),
+    nearby: link.seen.flatMap((entry) => entry.nearby),
+    around: link.seen.flatMap((entry) => entry.around),
+    image: join((entry) => entry.image),
+    button: link.seen.some((entry) => entry.button),
+    visible: link.seen.some((entry) => entry.visible),
+    block: link.seen[0]!.block,
+    offset: link.seen[0]!.offset,
+  };
+}
+
+/** Anchors and written URLs of rendered HTML, in document order. */
+function html_links(document: RenderedDocument): Seen[] {
+  const out: Seen[] = [];
+  for (const anchor of document.anchors) {
+    if (!is_http(anchor.url)) continue;
+    const block = document.blocks[anchor.block];
+    const before = block ? block.text.slice(0, anchor.offset) : "";
+    const after = block && anchor.end >= 0 ? block.text.slice(anchor.end) : "";
+    const previous = document.blocks[anchor.block - 1]?.text ?? "";
+    out.push({
+      url: anchor.url,
+      label: anchor.text.trim(),
+      nearby: [tail(previous), tail(before)],
+      around: [sentence_tail(before), sentence_head(after)],
+      image: anchor.image,
+      button: anchor.button,
+      visible: !anchor.hidden,
+      block: anchor.block,
+      offset: anchor.offset,
+    });
+  }
+  for (const entry of written_links(document)) out.push(entry);
+  return out.sort((a, b) => a.block - b.block || a.offset - b.offset);
+}
+
+/** URLs written in the text of blocks; a URL alone on its line is labelled by the line before. */
+function written_links(document: RenderedDocument): Seen[] {
+  const out: Seen[] = [];
+  document.blocks.forEach((block, index) => {
+    for (const { url, at, end } of find_urls(block.text)) {
+      // its clause labels a URL in a sentence ("Reset password: https://…"), the line before
+      // labels a URL alone on its line
+      const clause = `${sentence_tail(block.text.slice(Math.max(0, at - 160), at))} ${
+        sentence_head(block.text.slice(end, end + 160))
+      }`.trim();
+      const alone = !/\p{L}/u.test(clause);
+      const previous = document.blocks[index - 1]?.text ?? "";
+      const earlier = document.blocks[index - 2]?.text ?? "";
+      out.push({
+        url,
+        label: alone ? tail(previous) : clause,
+        nearby: [alone ? tail(earlier) : tail(previous)],
+        around: [alone ? sentence_tail(previous) : clause],
+        image: "",
+        button: false,
+        visible: true,
+        block: index,
+        offset: at,
+      });
+    }
+  });
+  return out;
+}
+
+/** The link's score if it is the action link, else `null`. */
+function score_link(entry: Seen, intent: boolean, words: Words): number | null {
+  const { host, rest, root } = split_url(entry.url);
+  if (host === null) return null;
+  const url_action = ACTION_URL.test(rest);
+  if (AVOID_URL.test(rest) || AVOID_URL.test(host)) return null;
+  if (AVOID_HOST.test(host) && !url_action) return null;
+  // first what could make it the action, then what rules it out: most links fail the first
+  const label = words.strongest(ACTION_WORDS, entry.label);
+  if (root && label < 1) return null;
+  const nearby = Math.max(words.most(ACTION_WORDS, entry.nearby), words.most(ACTION_WORDS, entry.around));
+  if (label === 0 && !url_action && nearby < 1) return null;
+  if (words.strongest(AVOID_WORDS, entry.label) > 0 || words.most(AVOID_CONTEXT, entry.around) > 0) return null;
+  if (/logo/i.test(entry.image) && label < 1) return null;
+  const token = has_token(rest);
+  // A sign-in link with no token in a mail that asks for nothing is the site's menu.
+  if (!intent && label < 1 && nearby < 1 && !token) return null;
+  let score = 6 * label + (url_action ? 4 : 0) + 3 * nearby;
+  if (entry.button) score += 1;
+  if (token) score += 1.5;
+  if (!entry.visible) score -= 3;
+  return score >= ACCEPT ? score : null;
+}
+
+/** The words of each text split once, however many tables read them. */
+class Words {
+  #split = new Map<string, Word[]>();
+
+  /** The strongest value the table gives any of the texts. */
+  most(table: PhraseTable, texts: string[]): number {
+    return texts.reduce((best, text) => Math.max(best, this.strongest(table, text)), 0);
+  }
+
+  /** The strongest value the table gives a phrase of the text. */
+  strongest(table: PhraseTable, text: string): number {
+    if (text === "") return 0;
+    let words = this.#split.get(text);
+    if (!words) this.#split.set(text, words = split_words(text));
+    return table.find(words, text).reduce((best, hit) => Math.max(best, hit.value), 0);
+  }
+}
+
+/** A subject that speaks of verifying, confirming, signing in, resetting or a code. */
+const INTENT = /code|verif|passw|magic|invit|welcome/i;
+
+/** A path segment or query value that looks like a token: ten or more letters and digits mixed. */
+function has_token(rest: string): boolean {
+  for (const part of rest.split(/[\/?&=#]/)) {
+    if (part.length >= 10 && /[a-z]/i.test(part) && /\d/.test(part) && /^[\w.%~+-]+$/.test(part)) return true;
+  }
+  return false;
+}
+
+const URL_PARTS = /^https?:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)(?::\d*)?([^?#]*)(\?[^#]*)?/i;
+
+/** Host (lower-cased), path and query (percent-decoded where valid) of an http(s) URL. */
+function split_url(url: string): { host: string | null; rest: string; root: boolean } {
+  const parts = URL_PARTS.exec(url);
+  if (!parts || parts[1] === "") return { host: null, rest: "", root: false };
+  const path = parts[2] ?? "";
+  const query = parts[3] ?? "";
+  let rest = path + query;
+  try {
+    rest = decodeURIComponent(rest);
+  } catch { /* keep it encoded */ }
+  return { host: parts[1]!.toLowerCase(), rest, root: (path === "/" || path === "") && query === "" };
+}
+
+function is_http(url: string): boolean {
+  return /^https?:\/\/[^\s]/i.test(url);
+}
+
+/** The last clause of a text: what leads into a link ("If this wasn't you, please "). */
+function sentence_tail(text: string): string {
+  const end = text.length;
+  for (let at = end - 2; at >= Math.max(0, end - 100); at--) {
+    if (ends_sentence(text, at)) return text.slice(at + 2);
+  }
+  return text.slice(-100);
+}
+
+/** The first clause of a text: what follows a link (" to remove your address."). */
+function sentence_head(text: string): string {
+  const end = Math.min(text.length, 80);
+  for (let at = 0; at < end; at++) {
+    if (ends_sentence(text, at) || (at === text.length - 1 && SENTENCE_MARKS.includes(text[at]!))) {
+      return text.slice(0, at);
+    }
+  }
+  return text.slice(0, end);
+}
+
+const SENTENCE_MARKS = ".!?。！？";
+
+/** A sentence mark followed by a space at `at`. */
+function ends_sentence(text: string, at: number): boolean {
+  return SENTENCE_MARKS.includes(text[at]!) && /\s/.test(text[at + 1] ?? "");
+}
+
+function tail(text: string): string {
+  return text.length > 160 ? text.slice(-160) : text;
+}

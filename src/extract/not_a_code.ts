@@ -1,0 +1,47 @@
+/**
+ * Rules that make a code-shaped string no code whatever surrounds it: a unit after it
+ * (`24 hours`, `500 MB`, `2024年`), a month beside a year, a ZIP or postcode shape, a masked
+ * card number.
+ * @module
+ */
+
+import type { Candidate } from "./candidates.ts";
+import type { BlockContext } from "./context.ts";
+import { DATE_WORDS, UNITS } from "./number_words.ts";
+import { US_STATES } from "./place_words.ts";
+import { first_from, last_until } from "./words.ts";
+
+/** Rules that make a candidate no code whatever surrounds it. */
+export function is_not_a_code(candidate: Candidate, text: string, context: BlockContext): boolean {
+  const next = context.words[first_from(context.words, candidate.end)];
+  const previous = last_until(context.words, candidate.start);
+  const next_adjacent = next && next.at - candidate.end <= 2 && /^\s*$/.test(text.slice(candidate.end, next.at));
+  const previous_adjacent = previous && candidate.start - previous.end <= 3;
+  // 24 hours, 500 MB, 1200 EUR, 2024年
+  if (next_adjacent && UNITS.has_word(next.text)) return true;
+  if (UNITS.find([], text.slice(candidate.end, candidate.end + 2)).some((hit) => hit.at === 0)) return true;
+  if (is_year(candidate)) {
+    if (next_adjacent && DATE_WORDS.has(next.text)) return true;
+    if (previous_adjacent && DATE_WORDS.has(previous.text)) return true;
+  }
+  // 3521 AZ (Netherlands), EC2A 4QS (United Kingdom): postcodes
+  const after = text.slice(candidate.end, candidate.end + 5);
+  if (/^\d{4}$/.test(candidate.code) && /^ [A-Z]{2}\b/.test(after)) return true;
+  if (candidate.kind === "alphanumeric" && /^[A-Z]{1,2}\d/.test(candidate.code) && /^ \d[A-Z]{2}\b/.test(after)) {
+    return true;
+  }
+  // CA 94103
+  if (/^\d{5}$/.test(candidate.code) && previous_adjacent && US_STATES.has(text.slice(previous.at, previous.end))) {
+    return true;
+  }
+  // XXXX-1234, **** 5521, •••• 4242: a masked card or account number
+  if (/([A-Z])\1\1/.test(candidate.code)) return true;
+  const masked = /[*•xX]{2,}[\s-]?$/.test(text.slice(Math.max(0, candidate.start - 8), candidate.start));
+  if (masked && text[candidate.end] !== "*") return true;
+  return false;
+}
+
+/** 1900–2099: a year. */
+export function is_year(candidate: Candidate): boolean {
+  return /^(19|20)\d\d$/.test(candidate.code);
+}

@@ -1,0 +1,139 @@
+/**
+ * Words of a block and phrase tables matched against them: `one-time code` matches the words
+ * `one` `time` `code` whatever separates them. Scripts written without spaces (Japanese,
+ * Chinese, Korean compounds) are matched as substrings instead.
+ * @module
+ */
+
+/** A word of a text, lower-cased, with its span. */
+export interface Word {
+  text: string;
+  at: number;
+  end: number;
+}
+
+/** A phrase found in a text: its span and the value the table gives it. */
+export interface Hit {
+  at: number;
+  end: number;
+  value: number;
+  phrase: string;
+}
+
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
+
+/** The words of a text (runs of letters, marks and digits, at most 64 long), lower-cased. */
+export function split_words(text: string): Word[] {
+  const lower = text.toLowerCase();
+  const same_length = lower.length === text.length; // not so for a few letters, like İ
+  const words: Word[] = [];
+  let start = -1;
+  for (let at = 0; at <= text.length; at++) {
+    const word = at < text.length && is_word_code(text.charCodeAt(at));
+    if (word && start < 0) start = at;
+    else if (start >= 0 && (!word || at - start === 64)) {
+      words.push({
+        text: same_length ? lower.slice(start, at) : text.slice(start, at).toLowerCase(),
+        at: start,
+        end: at,
+      });
+      start = word ? at : -1;
+    }
+  }
+  return words;
+}
+
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+const WORD_CODES = new Map<number, boolean>();
+
+/** Whether a UTF-16 code unit is a letter, mark or digit (ASCII inline, the rest looked up once). */
+function is_word_code(code: number): boolean {
+  if (code < 0x80) {
+    return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39);
+  }
+  let known = WORD_CODES.get(code);
+  if (known === undefined) {
+    known = WORD_CHAR.test(String.fromCharCode(code));
+    WORD_CODES.set(code, known);
+  }
+  return known;
+}
+
+/** A table of phrases (of words, or substrings in CJK scripts), each with a value. */
+export class PhraseTable {
+  #by_first = new Map<string, { words: string[]; value: number; phrase: string }[]>();
+  #substrings: [string, number][] = [];
+
+  constructor(entries: Iterable<readonly [string, number]> | Iterable<string>) {
+    for (const entry of entries) {
+      const [phrase, value] = typeof entry === "string" ? [entry, 1] : entry;
+      if (CJK.test(phrase)) {
+        this.#substrings.push([phrase, value]);
+        continue;
+      }
+      const words = split_words(phrase).map((word) => word.text);
+      const first = words[0];
+      if (first === undefined) continue;
+      const list = this.#by_first.get(first) ?? [];
+      list.push({ words, value, phrase });
+      list.sort((a, b) => b.words.length - a.words.length);
+      this.#by_first.set(first, list);
+    }
+  }
+
+  /** Every phrase of the table in `words` (longest first at each word) and in `text`'s CJK runs. */
+  find(words: Word[], text: string): Hit[] {
+    const hits: Hit[] = [];
+    for (let index = 0; index < words.length; index++) {
+      const entries = this.#by_first.get(words[index]!.text);
+      if (!entries) continue;
+      for (const entry of entries) {
+        if (!entry.words.every((word, offset) => words[index + offset]?.text === word)) continue;
+        const last = words[index + entry.words.length - 1]!;
+        hits.push({ at: words[index]!.at, end: last.end, value: entry.value, phrase: entry.phrase });
+        break;
+      }
+    }
+    if (this.#substrings.length > 0 && CJK.test(text)) {
+      for (const [phrase, value] of this.#substrings) {
+        for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + phrase.length)) {
+          hits.push({ at, end: at + phrase.length, value, phrase });
+        }
+      }
+    }
+    return hits;
+  }
+
+  /** Whether a single word is a one-word entry of the table. */
+  has_word(word: string): boolean {
+    return this.#by_first.get(word)?.some((entry) => entry.words.length === 1) ?? false;
+  }
+}
+
+/** Index of the first item of a list sorted by `at` whose `at` is at or after `position`. */
+export function first_from<T extends { at: number }>(list: T[], position: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]!.at < position) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The items of a list of non-overlapping spans sorted by `at` that lie inside `[start, end)`. */
+export function spans_in<T extends { at: number; end: number }>(list: T[], start: number, end: number): T[] {
+  const out: T[] = [];
+  for (let index = first_from(list, start); index < list.length && list[index]!.end <= end; index++) {
+    out.push(list[index]!);
+  }
+  return out;
+}
+
+/** The last span ending at or before `position`, or `undefined`. */
+export function last_until<T extends { at: number; end: number }>(list: T[], position: number): T | undefined {
+  let index = first_from(list, position) - 1;
+  while (index >= 0 && list[index]!.end > position) index--;
+  return list[index];
+}

@@ -1,0 +1,154 @@
+import { expect } from "chai";
+import { extract, type ExtractInput } from "../../src/extract/mod.ts";
+
+const text = (body: string, subject = ""): ExtractInput => ({ subject, text: body });
+const html = (body: string, subject = ""): ExtractInput => ({ subject, html: body });
+
+// Keywords in each language put a code in reach.
+const KEYWORDS: [string, ExtractInput, string][] = [
+  ["English", text("Your verification code is 482913."), "482913"],
+  ["English, the code first", text("482913 is your login code"), "482913"],
+  ["English, OTP", text("OTP: 482913"), "482913"],
+  ["English, PIN", text("Your PIN is 4071"), "4071"],
+  ["English, passcode", text("Passcode 4820 1937"), "48201937"],
+  ["English, security code", text("Security code: 4406912"), "4406912"],
+  ["English, one-time password", text("Your one-time password is 7Q4XK2"), "7Q4XK2"],
+  ["English, use … to verify", text("Use 662049 to verify your account."), "662049"],
+  ["German", text("Ihr Bestätigungscode lautet: 481062"), "481062"],
+  ["German, TAN", text("Ihre TAN: 827361"), "827361"],
+  ["French", text("Votre code de vérification est 530884"), "530884"],
+  ["Spanish", text("Tu código de verificación es: 902731"), "902731"],
+  ["Portuguese", text("Seu código de verificação é 614209."), "614209"],
+  ["Italian", text("Il tuo codice di verifica è 735610"), "735610"],
+  ["Dutch", text("Je verificatiecode is 218504."), "218504"],
+  ["Japanese", text("確認コード：384920"), "384920"],
+  ["Japanese, number before the keyword", text("認証番号は905317です。"), "905317"],
+  ["Chinese", text("您的验证码是：620381，10分钟内有效。"), "620381"],
+  ["Chinese, traditional", text("您的驗證碼118466，請於5分鐘內完成驗證。"), "118466"],
+  ["Korean", text("인증번호 [472915]를 입력해주세요."), "472915"],
+];
+
+for (const [name, input, code] of KEYWORDS) {
+  Deno.test(`a code is found by its keyword: ${name}`, () => {
+    expect(extract(input).code).to.equal(code);
+  });
+}
+
+// Each kind of distractor loses, alone and beside a real code.
+const DISTRACTORS: [string, string][] = [
+  ["a year", "Your code is ready. © 2025 Acme. Since 2019."],
+  ["a price", "Verification code for your purchase of $1299 and €4821."],
+  ["a price with a currency word", "Your code applies to 1299 EUR."],
+  ["a phone number", "Questions about your code? Call 0800 048 2210 or +1 (415) 555-0132."],
+  ["an order number", "Your code for order 40012877 follows."],
+  ["an invoice number", "Code of conduct: invoice 20250042 is attached."],
+  ["a ticket number", "Quote your code and ticket number 7730192."],
+  ["a German order number", "Ihr Code zur Bestellnummer 30212345."],
+  ["a postal code", "Code sent to 1600 Amphitheatre Parkway, Mountain View, CA 94043."],
+  ["a street number", "Your login code is on its way to 1234 Elm Street."],
+  ["a date", "Your code was requested on 2025-03-04 and on 04.03.2025."],
+  ["a time", "Your code was requested at 09:14 and 1430 hours."],
+  ["a duration", "The code expires in 1440 minutes or 3600 seconds."],
+  ["a colour", "Verification code styles: color #1A2B3C and rgb(26, 115, 232)."],
+  ["a number inside a URL", "Your code: https://x.io/verify/99182734?uid=554321"],
+  ["a promo code", "Use promo code SAVE20 or code 4812 at checkout."],
+  ["a booking reference", "Booking reference: X7K2QP"],
+  ["a card", "Code for your card ending in 4417 and card **** 5521."],
+  ["a card authorisation code", "Auth code: 048213"],
+  ["a ZIP code", "Enter your ZIP code 94103 for the code."],
+];
+
+for (const [name, body] of DISTRACTORS) {
+  Deno.test(`${name} is no code`, () => {
+    expect(extract(text(body)).codes).to.deep.equal([]);
+  });
+}
+
+Deno.test("distractors lose to the real code in the same mail", () => {
+  const body = `Order #448120 of $1,299.00 placed on March 3, 2025 at 14:22.
+Your verification code is 558120.
+Call 1-800-555-0148. Acme, 1234 Elm Street, Portland, OR 97205. © 2025`;
+  expect(extract(text(body))).to.include({ code: "558120" });
+  expect(extract(text(body)).codes).to.deep.equal(["558120"]);
+});
+
+Deno.test("no keyword, no code: a number alone is never a guess", () => {
+  expect(extract(text("Hello!\n\n482913\n\nSee you soon.")).code).to.equal(null);
+  expect(extract(html("<h1 style='font-size:40px'>482913</h1>")).code).to.equal(null);
+});
+
+Deno.test("the subject counts: its keyword labels a prominent number, and a code in it is found", () => {
+  expect(extract(html("<h1 style='font-size:40px'>583920</h1><p>Enter it on the page.</p>", "Your login code")).code)
+    .to.equal("583920");
+  expect(extract(text("Enter the code from the subject.", "739201 is your Kivo code")).code).to.equal("739201");
+});
+
+Deno.test("a keyword in a label block reaches the number below it, not a number deep in a later sentence", () => {
+  expect(extract(text("Your verification code:\n\n482913\n\nIt expires in 10 minutes.")).code).to.equal("482913");
+  expect(extract(text("Your code was sent.\nSupport hours 0600-2200, line 3 of 7 in room 2212.")).codes).to.deep
+    .equal([]);
+});
+
+Deno.test("prominence ranks: the big, letter-spaced, monospaced code wins over a plain one", () => {
+  const found = extract(html(`<p>Your code: 111111 (old)</p>
+    <p>Your code: <span style="font-size:32px;letter-spacing:6px;font-family:monospace">482913</span></p>`));
+  expect(found.codes).to.deep.equal(["482913", "111111"]);
+});
+
+Deno.test("codes split across spans, table cells and spaces are read whole", () => {
+  const spans = [..."903417"].map((digit) => `<span style="border:1px solid">${digit}</span>`).join("");
+  expect(extract(html(`<p>Your verification code</p><div>${spans}</div>`)).code).to.equal("903417");
+  const cells = [..."551902"].map((digit) => `<td>${digit}</td>`).join("");
+  expect(extract(html(`<p>Your one-time code:</p><table><tr>${cells}</tr></table>`)).code).to.equal("551902");
+  expect(extract(html(`<p>Verification code</p><p style="font-size:30px">2 6 4 0 1 9</p>`)).code).to.equal("264019");
+});
+
+Deno.test("hidden text is not read: a pre-header's number does not count, the visible code does", () => {
+  const found = extract(html(`<div style="display:none">Your code is 111111</div><p>Your code is 482913</p>`));
+  expect(found.codes).to.deep.equal(["482913"]);
+});
+
+Deno.test("separators are dropped, also in alphanumeric codes (the code is what a test types)", () => {
+  expect(extract(text("Your code: 482 913")).code).to.equal("482913");
+  expect(extract(text("Your code: 482-913")).code).to.equal("482913");
+  expect(extract(text("Your confirmation code: K7P-2QX")).code).to.equal("K7P2QX");
+  expect(extract(text("Your code: A1B2C3")).code).to.equal("A1B2C3");
+});
+
+Deno.test("the HTML part is read first; the text part is read when the HTML has no code", () => {
+  expect(extract({ html: "<p>Hello</p>", text: "Your code is 482913" }).code).to.equal("482913");
+  expect(extract({ html: "<p>Your code is 111111</p>", text: "Your code is 482913" }).code).to.equal("111111");
+});
+
+Deno.test("an empty message gives nothing", () => {
+  expect(extract({})).to.deep.equal({ code: null, codes: [], link: null, links: [] });
+  expect(extract({ subject: null, text: null, html: null })).to.deep.equal({
+    code: null,
+    codes: [],
+    link: null,
+    links: [],
+  });
+});
+
+Deno.test("a street word after a number needs its capital: 'close the tab' is no street", () => {
+  expect(extract(text("Enter code 482913 and close the tab.")).code).to.equal("482913");
+  expect(extract(text("Your code goes to 1234 Acacia Close.")).code).to.equal(null);
+});
+
+Deno.test("'your package:' after a code sentence names the package; 'order 12345678' still labels its number", () => {
+  expect(extract(text("Share this one-time code with the driver to receive your package: 512804")).code).to
+    .equal("512804");
+  expect(extract(text("Your verification code for order 12345678 is below.")).codes).to.deep.equal([]);
+  expect(extract(text("Your code was sent. Your package: 512804")).codes).to.deep.equal([]);
+});
+
+Deno.test("German bank TAN words count: TAN, mTAN, pushTAN; the colour tan does not", () => {
+  expect(extract(text("Ihre mTAN lautet: 448 812")).code).to.equal("448812");
+  expect(extract(text("Ihre pushTAN: 448812")).code).to.equal("448812");
+  expect(extract(text("Colour: tan 448812")).code).to.equal(null);
+});
+
+Deno.test("Dutch and British postcodes are no codes: 3521 AZ, EC2A 4QS", () => {
+  expect(extract(text("Vul deze code in. Stadsplateau 1, 3521 AZ Utrecht.")).codes).to.deep.equal([]);
+  expect(extract(text("Your code: sent to 71 Leonard Street, London EC2A 4QS")).codes).to.deep.equal([]);
+});

@@ -1,0 +1,112 @@
+import { expect } from "chai";
+import { extract } from "../../src/extract/mod.ts";
+import { find_urls } from "../../src/extract/urls.ts";
+
+const link_of = (html: string, subject = "") => extract({ subject, html }).link;
+
+Deno.test("links are every http(s) link in document order, entities decoded, without duplicates", () => {
+  const found = extract({
+    html: `<a href="https://a.io/1?x=1&amp;y=2">one</a> <a href='HTTPS://b.io/2'>two</a>
+      <a href="mailto:x@a.io">mail</a> <a href="tel:+1555">call</a> <a href="/relative">rel</a>
+      <a href="  https://a.io/1?x=1&amp;y=2  ">again</a> <p>Or paste https://c.io/3.</p>`,
+    text: "See https://a.io/1?x=1&y=2 and https://d.io/4, (https://e.io/5)",
+  });
+  expect(found.links).to.deep.equal([
+    "https://a.io/1?x=1&y=2",
+    "HTTPS://b.io/2",
+    "https://c.io/3",
+    "https://d.io/4",
+    "https://e.io/5",
+  ]);
+});
+
+// anchor text / URL / nearby words → is it the action link?
+const CHOICES: [string, string, string | null][] = [
+  ["anchor text", `<a href="https://x.io/r/8f2k">Verify email</a>`, "https://x.io/r/8f2k"],
+  [
+    "URL path",
+    `<p>Welcome!</p><a href="https://x.io/email/confirm/8f2k1a9c0d">Click here</a>`,
+    "https://x.io/email/confirm/8f2k1a9c0d",
+  ],
+  [
+    "nearby words",
+    `<p>Click the button below to verify your email.</p><p><a href="https://x.io/r/8f2k">Continue</a></p>`,
+    "https://x.io/r/8f2k",
+  ],
+  ["German", `<a href="https://x.de/r/1">E-Mail-Adresse bestätigen</a>`, "https://x.de/r/1"],
+  ["Japanese", `<a href="https://x.jp/r/1">メールアドレスを確認</a>`, "https://x.jp/r/1"],
+  ["image button alt text", `<a href="https://x.io/r/1"><img src="b.png" alt="Confirm email"></a>`, "https://x.io/r/1"],
+  ["unsubscribe never", `<a href="https://x.io/confirm/unsubscribe?u=1">Unsubscribe</a>`, null],
+  [
+    "view in browser never",
+    `<a href="https://x.io/view/online?t=verify_email">View this email in your browser</a>`,
+    null,
+  ],
+  ["social never", `<a href="https://www.facebook.com/acme">Facebook</a>`, null],
+  ["privacy never", `<a href="https://x.io/legal/privacy">Privacy policy</a>`, null],
+  ["logo never", `<a href="https://x.io/"><img src="https://x.io/logo.png" alt="Acme logo"></a>`, null],
+  ["mailto never", `<a href="mailto:confirm@x.io">Confirm</a>`, null],
+  ["'wasn't you' never", `<p>If this wasn't you, <a href="https://x.io/reset">reset your password</a>.</p>`, null],
+  ["a plain read-more link never", `<a href="https://x.io/blog/2025/03">Read more</a>`, null],
+  ["a menu sign-in link in a mail that asks for nothing", `<p>News</p><a href="https://x.io/login">Log in</a>`, null],
+];
+
+for (const [name, html, expected] of CHOICES) {
+  Deno.test(`the action link is chosen by ${name}`, () => {
+    expect(link_of(html, "Hello")).to.equal(expected);
+  });
+}
+
+Deno.test("a sign-in link counts when the subject asks to sign in", () => {
+  expect(link_of(`<a href="https://x.io/login">Log in</a>`, "Your sign-in link")).to.equal("https://x.io/login");
+});
+
+Deno.test("the verify button wins over a header sign-in link and a help link", () => {
+  const html = `<a href="https://x.io/login">Sign in</a> <a href="https://x.io/help">Help</a>
+    <p>Please confirm your address.</p><a href="https://t.mailer.io/c/u001.abc" style="background:#000">Confirm email</a>`;
+  expect(link_of(html, "Confirm your email")).to.equal("https://t.mailer.io/c/u001.abc");
+});
+
+Deno.test("a click-tracking redirect is returned as written", () => {
+  const tracked = "https://links.mail.x.io/ls/click?upn=u001.Nq4vX2mT8kPz-2BpQrL4vN8cD1fE-3D-3D";
+  expect(link_of(`<a href="${tracked}">Sign in to X</a>`, "Sign in to X")).to.equal(tracked);
+});
+
+Deno.test("a link that exists only in the plain-text part counts", () => {
+  const found = extract({
+    subject: "Activate your account",
+    html: "<p>Use the link in the text version of this mail.</p>",
+    text: "Activate your account here:\n\nhttps://x.io/activate/5f1c0a7e9d3b\n",
+  });
+  expect(found).to.include({ link: "https://x.io/activate/5f1c0a7e9d3b" });
+});
+
+Deno.test("in plain text, a URL is labelled by its own line or the line before it", () => {
+  const body = "Reset your password:\nhttps://x.io/r/1\n\nUnsubscribe: https://x.io/u/1\n";
+  expect(extract({ subject: "Password reset", text: body }).link).to.equal("https://x.io/r/1");
+  expect(extract({ subject: "News", text: "Unsubscribe: https://x.io/confirm/u/1\n" }).link).to.equal(null);
+});
+
+const URLS: [string, string[]][] = [
+  ["Go to https://x.io/a.", ["https://x.io/a"]],
+  ["(see https://x.io/a_(b))", ["https://x.io/a_(b)"]],
+  ["<https://x.io/a?b=1&c=2>", ["https://x.io/a?b=1&c=2"]],
+  ["\"https://x.io/a\", 'https://y.io/b'", ["https://x.io/a", "https://y.io/b"]],
+  ["https://x.io/a!? and http://y.io/b;", ["https://x.io/a", "http://y.io/b"]],
+  ["[link](https://x.io/a)", ["https://x.io/a"]],
+  ["https:// nothing and https://", []],
+];
+
+for (const [text, expected] of URLS) {
+  Deno.test(`find_urls(${JSON.stringify(text)}) is ${JSON.stringify(expected)}`, () => {
+    expect(find_urls(text).map((found) => found.url)).to.deep.equal(expected);
+  });
+}
+
+Deno.test("a URL inside a sentence is labelled by its clause, not by the rest of the paragraph", () => {
+  const body = "If you did not sign in, your password may be at risk. Visit https://x.io/settings/security to " +
+    "choose a stronger one.\n";
+  expect(extract({ subject: "Verify your device", text: body }).link).to.equal(null);
+  expect(extract({ subject: "Reset", text: "To reset your password, open https://x.io/r/8f2k1a9c0d now.\n" }).link)
+    .to.equal("https://x.io/r/8f2k1a9c0d");
+});

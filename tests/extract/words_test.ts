@@ -1,0 +1,36 @@
+import { expect } from "chai";
+import { PhraseTable, split_words } from "../../src/extract/words.ts";
+
+const SPLITS: [string, string[]][] = [
+  ["Your Verification-Code: 482913.", ["your", "verification", "code", "482913"]],
+  ["Bestätigungscode für Jürgen", ["bestätigungscode", "für", "jürgen"]],
+  ["don't share it", ["don", "t", "share", "it"]],
+  ["確認コード：384920", ["確認コード", "384920"]],
+  ["인증번호 [472915]를", ["인증번호", "472915", "를"]],
+  ["İstanbul", ["i̇stanbul"]],
+  ["a".repeat(70), ["a".repeat(64), "a".repeat(6)]],
+  ["— € 12 —", ["12"]],
+];
+
+for (const [text, expected] of SPLITS) {
+  Deno.test(`split_words(${JSON.stringify(text.slice(0, 30))}) gives ${JSON.stringify(expected).slice(0, 60)}`, () => {
+    expect(split_words(text).map((word) => word.text)).to.deep.equal(expected);
+  });
+}
+
+Deno.test("split_words keeps each word's span in the text", () => {
+  expect(split_words("Hi, Zoë!")).to.deep.equal([{ text: "hi", at: 0, end: 2 }, { text: "zoë", at: 4, end: 7 }]);
+});
+
+// Each word starts at most one match, the longest; a match inside a longer one is still reported
+// (the block reader keeps the outermost).
+Deno.test("a phrase table matches word sequences, longest first, and substrings in CJK text", () => {
+  const table = new PhraseTable([["code", 0.9], ["security code", 1], ["確認コード", 1]]);
+  const text = "Your security code, not the code. 確認コード";
+  expect(table.find(split_words(text), text).map((hit) => [hit.phrase, text.slice(hit.at, hit.end)])).to.deep.equal([
+    ["security code", "security code"],
+    ["code", "code"],
+    ["code", "code"],
+    ["確認コード", "確認コード"],
+  ]);
+});
