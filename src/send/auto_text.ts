@@ -13,8 +13,29 @@ import { type Attributes, tokenize } from "../extract/tokenize.ts";
 const SPACED = new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "table", "blockquote", "pre", "dl", "hr"]);
 /** Blocks that start and end a line. */
 const LINED = new Set([
-  "div", "li", "tr", "section", "article", "header", "footer", "main", "nav", "aside", "address", "center",
-  "dd", "dt", "figure", "figcaption", "form", "fieldset", "caption", "details", "summary", "body", "html",
+  "div",
+  "li",
+  "tr",
+  "section",
+  "article",
+  "header",
+  "footer",
+  "main",
+  "nav",
+  "aside",
+  "address",
+  "center",
+  "dd",
+  "dt",
+  "figure",
+  "figcaption",
+  "form",
+  "fieldset",
+  "caption",
+  "details",
+  "summary",
+  "body",
+  "html",
 ]); // deno-fmt-ignore
 const HIDDEN = new Set(["head", "template", "noscript", "select", "object", "iframe", "svg", "math"]);
 const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
