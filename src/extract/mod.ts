@@ -4,6 +4,10 @@
  * @module
  */
 
+import { anchors, decode_entities, html_to_plain } from "./html.ts";
+
+export { decode_entities };
+
 /** What extraction reads from a message. */
 export interface ExtractInput {
   subject?: string | null;
@@ -39,26 +43,6 @@ export function extract(input: ExtractInput): Extraction {
   };
 }
 
-/** Decodes the HTML entities that matter in text and URLs. */
-export function decode_entities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (_, name: string) => {
-    const lower = name.toLowerCase();
-    if (lower.startsWith("#x")) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-    if (lower.startsWith("#")) return String.fromCodePoint(parseInt(lower.slice(1), 10));
-    return { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }[lower] ?? "";
-  });
-}
-
-function html_to_plain(html: string): string {
-  return decode_entities(
-    html
-      .replace(/<!--[\s\S]*?-->/g, " ")
-      .replace(/<(head|style|script|title)\b[\s\S]*?<\/\1\s*>/gi, " ")
-      .replace(/<\/?(p|div|br|tr|td|th|li|h\d|table)\b[^>]*>/gi, "\n")
-      .replace(/<[^>]+>/g, ""),
-  );
-}
-
 function collect_links(html: string, text: string): string[] {
   const found: string[] = [];
   for (const match of html.matchAll(/\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
@@ -69,13 +53,10 @@ function collect_links(html: string, text: string): string[] {
 }
 
 function choose_link(html: string, links: string[]): string | null {
-  const anchors = new Map<string, string>();
-  for (const match of html.matchAll(/<a\b[^>]*\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>([\s\S]*?)<\/a>/gi)) {
-    const url = decode_entities((match[1] ?? match[2] ?? "").trim());
-    anchors.set(url, `${anchors.get(url) ?? ""} ${html_to_plain(match[3] ?? "")}`);
-  }
+  const texts = new Map<string, string>();
+  for (const { url, text } of anchors(html)) texts.set(url, `${texts.get(url) ?? ""} ${text}`);
   for (const url of links) {
-    const words = `${url} ${anchors.get(url) ?? ""}`;
+    const words = `${url} ${texts.get(url) ?? ""}`;
     if (LINK_BAD.test(words)) continue;
     if (LINK_GOOD.test(words)) return url;
   }
@@ -84,7 +65,7 @@ function choose_link(html: string, links: string[]): string | null {
 
 function collect_codes(text: string): string[] {
   const scored: { code: string; score: number; at: number }[] = [];
-  const pattern = /(?<![\w./:#$€£-])(\d{3}[ -]\d{3}|\d{4,8})(?![\w/:%.-]*\w)/g;
+  const pattern = /(?<![\w./:#$€£-])(\d{3}[ -]\d{3}|\d{4,8})(?![/:%.-]*\w)/g;
   for (const match of text.matchAll(pattern)) {
     const code = match[1]!.replace(/[ -]/, "");
     if (/^(19|20)\d\d$/.test(code)) continue;
