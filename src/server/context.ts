@@ -4,6 +4,7 @@ import type { Clock } from "../util/clock.ts";
 import type { Accounts } from "./accounts.ts";
 import type { Ingest, IngestLimits } from "./ingest.ts";
 import type { Log } from "./log.ts";
+import type { MailReader } from "./reader.ts";
 import type { TokenBuckets } from "./rate_limit.ts";
 import type { Store } from "./store/types.ts";
 
@@ -60,6 +61,8 @@ export interface ServiceContext {
   domains: string[];
   accounts: Accounts;
   ingest: Ingest;
+  /** Parses mail and reads attachments (on workers behind `start_server`). */
+  reader: MailReader;
   ingest_secret: string | null;
   abuse_email: string;
   create_limit: TokenBuckets | null;

@@ -1,5 +1,6 @@
 /** The service behind real listeners: `Deno.serve` for HTTP and `smtp-server` for SMTP. @module */
 
+import { worker_reader } from "./reader.ts";
 import { create_service, type Service, type ServiceOptions } from "./service.ts";
 import { create_smtp_server } from "./smtp.ts";
 
@@ -29,7 +30,7 @@ export interface RunningServer {
 
 export async function start_server(options: ServerOptions = {}): Promise<RunningServer> {
   const hostname = options.hostname ?? "127.0.0.1";
-  const service = await create_service(options);
+  const service = await create_service({ ...options, reader: options.reader ?? worker_reader() });
   const smtp = create_smtp_server({ ingest: service.ctx.ingest, log: service.ctx.log, name: service.ctx.domains[0]! });
   smtp.on("error", (error: Error) => service.ctx.log(`smtp error: ${error.message}`));
   const smtp_port = await new Promise<number>((resolve, reject) => {

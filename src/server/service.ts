@@ -15,6 +15,7 @@ import { Ingest } from "./ingest.ts";
 import type { Log } from "./log.ts";
 import { create_authenticator, type Resolver, skip_auth } from "./mail_auth.ts";
 import { type RateLimit, TokenBuckets } from "./rate_limit.ts";
+import { inline_reader, type MailReader } from "./reader.ts";
 import { MemoryStore } from "./store/memory.ts";
 import type { Store } from "./store/types.ts";
 
@@ -37,6 +38,8 @@ export interface ServiceOptions {
   trust_proxy?: boolean;
   /** Interval of the expiry sweeper, in ms; 0 leaves sweeping to the caller. Default 1000. */
   sweep_ms?: number;
+  /** Parses mail; default on the calling thread. The service closes it. */
+  reader?: MailReader;
   /** Further routes (the viewer). */
   mounts?: ((app: Hono<AppEnv>, ctx: ServiceContext) => void)[];
   /** The account API (DESIGN §4), mounted by default; `false` leaves it out. */
@@ -75,6 +78,7 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
   const create_limit = options.create_limit === null
     ? null
     : new TokenBuckets(options.create_limit ?? { capacity: 300, window_ms: 60_000 }, clock);
+  const reader = options.reader ?? inline_reader;
   const ctx: ServiceContext = {
     store,
     clock,
@@ -82,7 +86,8 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     limits,
     domains,
     accounts: await Accounts.from(options.accounts ?? []),
-    ingest: new Ingest({ store, clock, limits, authenticate }),
+    ingest: new Ingest({ store, clock, limits, authenticate, reader }),
+    reader,
     ingest_secret: options.ingest_secret ?? null,
     abuse_email: options.abuse_email ?? `abuse@${domains[0]}`,
     create_limit,
@@ -114,6 +119,7 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     async close({ close_store = true } = {}) {
       clearInterval(sweeper);
       ctx.held.close_all();
+      reader.close();
       await account?.close({ close_store });
       if (close_store) await store.close();
     },

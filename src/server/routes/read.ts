@@ -5,7 +5,6 @@ import { format_duration, parse_duration } from "../../util/duration.ts";
 import type { AppEnv, ServiceContext } from "../context.ts";
 import { HttpError, unauthorized } from "../errors.ts";
 import { inbox_json } from "../inbox_json.ts";
-import { read_attachment } from "../parse.ts";
 import { authorize, parse_cursor, read_params } from "../request.ts";
 import { sha256_hex } from "../../util/crypto.ts";
 import { bearer } from "../tokens.ts";
@@ -91,7 +90,7 @@ export function mount_read(app: Hono<AppEnv>, ctx: ServiceContext): void {
     const raw = await ctx.store.raw(inbox.address, c.req.param("id"));
     if (!raw) throw not_found("message");
     const n = c.req.param("n");
-    const attachment = /^\d{1,4}$/.test(n) ? await read_attachment(raw, Number(n)) : null;
+    const attachment = /^\d{1,4}$/.test(n) ? await ctx.reader.attachment(raw, Number(n)) : null;
     if (!attachment) throw not_found("attachment");
     const filename = attachment.filename ?? `attachment-${n}`;
     return new Response(attachment.bytes as Uint8Array<ArrayBuffer>, {
