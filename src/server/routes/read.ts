@@ -101,7 +101,10 @@ export function mount_read(app: Hono<AppEnv>, ctx: ServiceContext): void {
     const filename = attachment.filename ?? `attachment-${n}`;
     return new Response(attachment.bytes as Uint8Array<ArrayBuffer>, {
       headers: {
-        "content-type": attachment.type || "application/octet-stream",
+        // The type is the sender's text: only a plain `type/subtype` goes into the header.
+        "content-type": /^[\w.+-]{1,100}\/[\w.+-]{1,100}$/.test(attachment.type)
+          ? attachment.type
+          : "application/octet-stream",
         "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`,
         // Attachments are the sender's bytes: never let them run as a page of this origin.
         "content-security-policy": "sandbox; default-src 'none'",
