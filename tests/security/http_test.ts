@@ -285,3 +285,41 @@ Deno.test("no route fetches a URL found in mail (SSRF): reading links aimed at t
     await bait.shutdown();
   }
 });
+
+Deno.test("a catastrophic wait filter runs in linear time; lookaround and backreferences are refused", async () => {
+  const service = await test_service();
+  const inbox = await new_inbox(service);
+  await deliver(service, inbox.address, eml({ to: inbox.address, subject: `${"a".repeat(40)}!` }));
+  const started = performance.now();
+  for (const pattern of ["/^(a+)+$/", "/^(a|a)*$/", "/^(a|aa)+$/i"]) {
+    const response = await call(
+      service,
+      "GET",
+      `/v1/inboxes/${inbox.address}/wait?timeout=1ms&subject=${encodeURIComponent(pattern)}`,
+      {
+        token: inbox.token,
+      },
+    );
+    expect(response.status, pattern).to.equal(408);
+    await response.body?.cancel();
+  }
+  expect(performance.now() - started).to.be.lessThan(1000);
+  const ok = await call(service, "GET", `/v1/inboxes/${inbox.address}/wait?subject=${encodeURIComponent("/^A+!$/i")}`, {
+    token: inbox.token,
+  });
+  expect(ok.status).to.equal(200);
+  await ok.body?.cancel();
+  for (const pattern of ["/(a)\\1/", "/(?=a)/", "/(?<!b)a/"]) {
+    const response = await call(
+      service,
+      "GET",
+      `/v1/inboxes/${inbox.address}/wait?subject=${encodeURIComponent(pattern)}`,
+      {
+        token: inbox.token,
+      },
+    );
+    expect(response.status, pattern).to.equal(400);
+    expect((await response.json()).error.code).to.equal("invalid_filter");
+  }
+  await service.close();
+});
