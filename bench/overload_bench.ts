@@ -14,6 +14,6 @@ const result = await overload({
   senders: 200,
   waits: 2000,
   creators: 4,
-  server_args: ["--smtp-per-ip", "150", "--held-per-ip", "1500", "--create-limit", "2100/1m"],
+  server_args: ["--smtp-per-ip", "150", "--held-per-ip", "1500", "--create-limit", "2010/1h"],
 });
 console.log(JSON.stringify({ bench: "overload", ...result }));

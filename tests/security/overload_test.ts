@@ -7,7 +7,7 @@ Deno.test("under 200 SMTP senders, 2,000 held waits and inbox creation the serve
     senders: 200,
     waits: 2000,
     creators: 4,
-    server_args: ["--smtp-per-ip", "150", "--held-per-ip", "1500", "--create-limit", "2100/1m"],
+    server_args: ["--smtp-per-ip", "150", "--held-per-ip", "1500", "--create-limit", "2010/1h"],
   });
   console.log(`overload: ${JSON.stringify(result)}`);
   expect(result.alive).to.equal(true);
