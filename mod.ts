@@ -87,7 +87,7 @@ export type { LoopsOptions } from "./src/providers/loops.ts";
 export { mailtrap } from "./src/providers/mailtrap.ts";
 export type { MailtrapOptions } from "./src/providers/mailtrap.ts";
 export { zeptomail } from "./src/providers/zeptomail.ts";
-export type { ZeptomailOptions } from "./src/providers/zeptomail.ts";
+export type { ZeptomailOptions, ZeptomailRegion } from "./src/providers/zeptomail.ts";
 export { scaleway } from "./src/providers/scaleway.ts";
 export type { ScalewayOptions } from "./src/providers/scaleway.ts";
 export { elasticemail } from "./src/providers/elasticemail.ts";

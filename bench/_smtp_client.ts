@@ -18,6 +18,12 @@ export class SmtpConnection {
     return smtp;
   }
 
+  /** Wraps a connection that is already open; the caller reads the greeting. */
+  static wrap(conn: Deno.TcpConn): SmtpConnection {
+    conn.setNoDelay(true);
+    return new SmtpConnection(conn);
+  }
+
   /** Reads one complete reply (the line whose code is followed by a space). */
   async reply(): Promise<string> {
     for (;;) {

@@ -17,7 +17,8 @@ const { values } = parseArgs({
 });
 const count = Number(values.waits);
 
-const server = await spawn_server([], values["deno-flag"]);
+// One client holds them all: lift the per-client cap on held requests (default 1,000).
+const server = await spawn_server(["--held-per-ip", String(count + 100)], values["deno-flag"]);
 try {
   const baseline = await server.rss_kb();
   const inboxes = await make_inboxes(server.http, count, 64);

@@ -148,8 +148,9 @@ function score_link(entry: Seen, intent: boolean, words: Words): number | null {
   if (words.strongest(AVOID_WORDS, entry.label) > 0 || words.most(AVOID_CONTEXT, entry.around) > 0) return null;
   if (/logo/i.test(entry.image) && label < 1) return null;
   const token = has_token(rest);
-  // A sign-in link with no token in a mail that asks for nothing is the site's menu.
-  if (!intent && label < 1 && nearby < 1 && !token) return null;
+  // A sign-in link with no token in a mail that asks for nothing is the site's menu; a URL that
+  // itself verifies, confirms or resets is not a menu item.
+  if (!intent && label < 1 && nearby < 1 && !token && !SINGLE_USE_URL.test(rest)) return null;
   let score = 6 * label + (url_action ? 4 : 0) + 3 * nearby;
   if (entry.button) score += 1;
   if (token) score += 1.5;
@@ -174,6 +175,9 @@ class Words {
     return table.find(words, text).reduce((best, hit) => Math.max(best, hit.value), 0);
   }
 }
+
+/** URL words of a link that does one thing once (unlike a menu's "Log in"). */
+const SINGLE_USE_URL = /verif|confirm|activat|magic|reset|passw|otp|invit|validat|bestaetig|bestätig/i;
 
 /** A subject that speaks of verifying, confirming, signing in, resetting or a code. */
 const INTENT = /code|verif|passw|magic|invit|welcome/i;

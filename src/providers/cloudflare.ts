@@ -23,16 +23,45 @@ import { to_base64 } from "../util/base64.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, fallback_message, require_id, rfc2822 } from "./wire.ts";
 
-/** A Worker's `send_email` binding (`env.EMAIL`): the part of Cloudflare's `SendEmail` this provider uses. */
+/** A Worker's `send_email` binding (`env.EMAIL`): the part of Cloudflare's `SendEmail` this provider uses.
+ *
+ * @example
+ * ```ts
+ * import type { SendEmailBinding } from "@service/mail";
+ * const binding: SendEmailBinding = { send: () => Promise.resolve({ messageId: "<m1@example.com>" }) };
+ * console.assert(typeof binding.send === "function");
+ * ```
+ */
 export interface SendEmailBinding {
   /** Sends one `EmailMessage`; answers `{messageId}`. */
   send(message: unknown): Promise<unknown>;
 }
 
-/** The `EmailMessage` class of `cloudflare:email`: `new EmailMessage(from, to, raw)`. */
+/** The `EmailMessage` class of `cloudflare:email`: `new EmailMessage(from, to, raw)`.
+ *
+ * @example
+ * ```ts
+ * import type { EmailMessageClass } from "@service/mail";
+ * class FakeEmailMessage {
+ *   constructor(readonly from: string, readonly to: string, readonly raw: string) {}
+ * }
+ * const EmailMessage: EmailMessageClass = FakeEmailMessage;
+ * console.assert(new EmailMessage("a@example.com", "b@example.com", "Subject: Hi\r\n\r\nHi") instanceof FakeEmailMessage);
+ * ```
+ */
 export type EmailMessageClass = new (from: string, to: string, raw: string) => unknown;
 
-/** Options of `cloudflare()`. */
+/** Options of `cloudflare()`.
+ *
+ * @example
+ * ```ts
+ * import type { CloudflareOptions } from "@service/mail";
+ * const sent: unknown[] = [];
+ * const options: CloudflareOptions = { binding: { send: (message) => Promise.resolve(sent.push(message)) } };
+ * await options.binding.send("a message");
+ * console.assert(sent.length === 1);
+ * ```
+ */
 export interface CloudflareOptions extends ProviderOptions {
   /** The Worker's `send_email` binding, e.g. `env.EMAIL`. */
   binding: SendEmailBinding;

@@ -16,7 +16,15 @@ import { pack_metadata } from "./_support.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "./wire.ts";
 
-/** Options of `elasticemail()`. */
+/** Options of `elasticemail()`.
+ *
+ * @example
+ * ```ts
+ * import type { ElasticemailOptions } from "@service/mail";
+ * const options: ElasticemailOptions = { api_key: "ee_key" };
+ * console.assert(options.api_key === "ee_key");
+ * ```
+ */
 export interface ElasticemailOptions extends ProviderOptions {
   /** The API key. */
   api_key: string;

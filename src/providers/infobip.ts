@@ -19,7 +19,15 @@ import { pack_metadata } from "./_support.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, fallback_message, json_request, require_id, trim_url } from "./wire.ts";
 
-/** Options of `infobip()`. */
+/** Options of `infobip()`.
+ *
+ * @example
+ * ```ts
+ * import type { InfobipOptions } from "@service/mail";
+ * const options: InfobipOptions = { api_key: "ib_key", base_url: "https://xyz.api.infobip.com" };
+ * console.assert(options.base_url.endsWith("infobip.com"));
+ * ```
+ */
 export interface InfobipOptions extends ProviderOptions {
   /** The API key. */
   api_key: string;

@@ -18,7 +18,15 @@ import { unsupported } from "./_support.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, base64, compact, fallback_message, json_request, trim_url } from "./wire.ts";
 
-/** Options of `loops()`. */
+/** Options of `loops()`.
+ *
+ * @example
+ * ```ts
+ * import type { LoopsOptions } from "@service/mail";
+ * const options: LoopsOptions = { api_key: "loops_key", transactional_id: "cm1welcome" };
+ * console.assert(options.transactional_id === "cm1welcome");
+ * ```
+ */
 export interface LoopsOptions extends ProviderOptions {
   /** The API key. */
   api_key: string;

@@ -15,7 +15,15 @@ import { unsupported } from "./_support.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "./wire.ts";
 
-/** Options of `mailpace()`. */
+/** Options of `mailpace()`.
+ *
+ * @example
+ * ```ts
+ * import type { MailpaceOptions } from "@service/mail";
+ * const options: MailpaceOptions = { api_key: "mp_key", retries: 2 };
+ * console.assert(options.retries === 2);
+ * ```
+ */
 export interface MailpaceOptions extends ProviderOptions {
   /** The domain's API token. */
   api_key: string;

@@ -13,7 +13,15 @@ import type { Address, Message, ProviderOptions } from "../send/types.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "./wire.ts";
 
-/** Options of `mailtrap()`. */
+/** Options of `mailtrap()`.
+ *
+ * @example
+ * ```ts
+ * import type { MailtrapOptions } from "@service/mail";
+ * const options: MailtrapOptions = { api_key: "mt_key", stream: "bulk" };
+ * console.assert(options.stream === "bulk");
+ * ```
+ */
 export interface MailtrapOptions extends ProviderOptions {
   /** The API token. */
   api_key: string;

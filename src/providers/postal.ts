@@ -15,7 +15,15 @@ import type { Message, ProviderOptions } from "../send/types.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "./wire.ts";
 
-/** Options of `postal()`. */
+/** Options of `postal()`.
+ *
+ * @example
+ * ```ts
+ * import type { PostalOptions } from "@service/mail";
+ * const options: PostalOptions = { api_key: "postal_key", url: "https://postal.example.com" };
+ * console.assert(options.url.startsWith("https://"));
+ * ```
+ */
 export interface PostalOptions extends ProviderOptions {
   /** The server's API credential key. */
   api_key: string;

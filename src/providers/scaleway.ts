@@ -15,7 +15,15 @@ import type { Address, Message, ProviderOptions } from "../send/types.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "./wire.ts";
 
-/** Options of `scaleway()`. */
+/** Options of `scaleway()`.
+ *
+ * @example
+ * ```ts
+ * import type { ScalewayOptions } from "@service/mail";
+ * const options: ScalewayOptions = { secret_key: "scw-secret", project_id: "proj-1", region: "nl-ams" };
+ * console.assert(options.region === "nl-ams");
+ * ```
+ */
 export interface ScalewayOptions extends ProviderOptions {
   /** The API secret key (not the access key). */
   secret_key: string;

@@ -15,7 +15,15 @@ import type { Message, ProviderOptions } from "../send/types.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "./wire.ts";
 
-/** Options of `usesend()`. */
+/** Options of `usesend()`.
+ *
+ * @example
+ * ```ts
+ * import type { UsesendOptions } from "@service/mail";
+ * const options: UsesendOptions = { api_key: "us_key", url: "https://mail.example.com/api" };
+ * console.assert(options.api_key === "us_key");
+ * ```
+ */
 export interface UsesendOptions extends ProviderOptions {
   /** The API key. */
   api_key: string;

@@ -14,8 +14,19 @@ import { pack_metadata } from "./_support.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "./types.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "./wire.ts";
 
+/** A ZeptoMail data centre.
+ *
+ * @example
+ * ```ts
+ * import type { ZeptomailRegion } from "@service/mail";
+ * const region: ZeptomailRegion = "eu";
+ * console.assert(region === "eu");
+ * ```
+ */
+export type ZeptomailRegion = "us" | "eu" | "in" | "au" | "jp" | "ca" | "sa" | "cn";
+
 /** ZeptoMail's data centres, by the host's top-level domain. */
-const REGIONS = {
+const REGIONS: Record<ZeptomailRegion, string> = {
   us: "com",
   eu: "eu",
   in: "in",
@@ -24,14 +35,23 @@ const REGIONS = {
   ca: "ca",
   sa: "sa",
   cn: "com.cn",
-} as const;
+};
 
-/** Options of `zeptomail()`. */
+/**
+ * Options of `zeptomail()`.
+ *
+ * @example
+ * ```ts
+ * import type { ZeptomailOptions } from "@service/mail";
+ * const options: ZeptomailOptions = { api_key: "zm_token", region: "eu" };
+ * console.assert(options.region === "eu");
+ * ```
+ */
 export interface ZeptomailOptions extends ProviderOptions {
   /** The Mail Agent's send mail token (without the `Zoho-enczapikey` prefix). */
   api_key: string;
   /** The data centre of the account (default `"us"`: `api.zeptomail.com`). */
-  region?: keyof typeof REGIONS;
+  region?: ZeptomailRegion;
   /** API base URL; overrides `region`. */
   url?: string;
 }

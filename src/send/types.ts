@@ -293,7 +293,16 @@ export interface CancelResponse {
   id: string;
 }
 
-/** What moving a scheduled send answers. */
+/**
+ * What moving a scheduled send answers.
+ *
+ * @example
+ * ```ts
+ * import type { RescheduleResponse } from "@service/mail";
+ * const moved: RescheduleResponse = { id: "e1", scheduled_at: new Date("2030-01-01T09:00:00Z") };
+ * console.assert(moved.scheduled_at.getUTCHours() === 9);
+ * ```
+ */
 export interface RescheduleResponse {
   /** The message id. */
   id: string;

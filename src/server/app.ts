@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import type { AppEnv, ServiceContext } from "./context.ts";
 import { error_response, HttpError } from "./errors.ts";
+import { add_security_headers, loggable_path } from "./headers.ts";
 import { mount_create } from "./routes/create.ts";
 import { mount_ingest } from "./routes/ingest.ts";
 import { mount_read } from "./routes/read.ts";
@@ -22,7 +23,7 @@ export function create_app(
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    c.header("x-content-type-options", "nosniff");
+    add_security_headers(c.res.headers);
     log_request(ctx, c.req.method, c.req.path, c.res.status, started);
   });
 
@@ -64,15 +65,15 @@ export function create_app(
   return app;
 }
 
-/** The one log line of an HTTP request: method, path (never the query), status, time. */
+/** The one log line of an HTTP request: method, path (never the query; secrets cut), status, time. */
 export function log_request(ctx: ServiceContext, method: string, path: string, status: number, started: number): void {
-  ctx.log(`http ${method} ${path} ${status} ${(performance.now() - started).toFixed(1)}ms`);
+  ctx.log(`http ${method} ${loggable_path(path)} ${status} ${(performance.now() - started).toFixed(1)}ms`);
 }
 
 /** The JSON answer for an error; an unexpected one is logged and answered without details. */
 export function answer_error(ctx: ServiceContext, method: string, path: string, error: unknown): Response {
   if (error instanceof HttpError) return error_response(error);
-  ctx.log(`error ${method} ${path}: ${(error as Error)?.stack ?? error}`);
+  ctx.log(`error ${method} ${loggable_path(path)}: ${(error as Error)?.stack ?? error}`);
   return error_response(new HttpError(500, "internal_error", "something went wrong on the server"));
 }
 

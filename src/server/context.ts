@@ -1,9 +1,11 @@
 /** What every route of the reference server is given. @module */
 
 import type { Clock } from "../util/clock.ts";
+import { HttpError } from "./errors.ts";
 import type { Accounts } from "./accounts.ts";
 import type { Ingest, IngestLimits } from "./ingest.ts";
 import type { Log } from "./log.ts";
+import type { MailReader } from "./reader.ts";
 import type { TokenBuckets } from "./rate_limit.ts";
 import type { Store } from "./store/types.ts";
 
@@ -17,6 +19,12 @@ export interface ServiceLimits extends IngestLimits {
   heartbeat_ms: number;
   /** Largest JSON or form body a route other than ingest reads. */
   max_body_bytes: number;
+  /** Waits and streams held at once on one inbox (one token). */
+  held_per_inbox: number;
+  /** Waits and streams held at once for one client (IPv4 address, IPv6 /64). */
+  held_per_ip: number;
+  /** Waits and streams held at once in all. */
+  held_total: number;
 }
 
 export const DEFAULT_LIMITS: ServiceLimits = {
@@ -31,13 +39,64 @@ export const DEFAULT_LIMITS: ServiceLimits = {
   wait_max_ms: 90_000,
   heartbeat_ms: 15_000,
   max_body_bytes: 64 * 1024,
+  held_per_inbox: 20,
+  held_per_ip: 1000,
+  held_total: 20_000,
 };
 
-/** Long-held requests (waits and streams), counted and closable at shutdown. */
+/** Long-held requests (waits and streams), counted per inbox and client, closable at shutdown. */
 export class Held {
   readonly #closers = new Set<() => void>();
+  readonly #per_inbox = new Map<string, number>();
+  readonly #per_ip = new Map<string, number>();
+  #total = 0;
   waits = 0;
   streams = 0;
+
+  /**
+   * Takes a place for one held request of `inbox` from client `ip`, or throws 429 `too_many_held`
+   * (per inbox, per client) or 503 `overloaded` (in all). The answer gives the place back; once.
+   */
+  admit(inbox: string, ip: string, limits: ServiceLimits): () => void {
+    const on_inbox = this.#per_inbox.get(inbox) ?? 0;
+    const on_ip = this.#per_ip.get(ip) ?? 0;
+    const retry = { "retry-after": "5" };
+    if (on_inbox >= limits.held_per_inbox) {
+      throw new HttpError(
+        429,
+        "too_many_held",
+        `at most ${limits.held_per_inbox} waits and streams at once per inbox`,
+        retry,
+      );
+    }
+    if (on_ip >= limits.held_per_ip) {
+      throw new HttpError(
+        429,
+        "too_many_held",
+        `at most ${limits.held_per_ip} waits and streams at once per client`,
+        retry,
+      );
+    }
+    if (this.#total >= limits.held_total) {
+      throw new HttpError(503, "overloaded", "the server holds as many waits and streams as it can; try again", retry);
+    }
+    this.#per_inbox.set(inbox, on_inbox + 1);
+    this.#per_ip.set(ip, on_ip + 1);
+    this.#total++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#total--;
+      count_down(this.#per_inbox, inbox);
+      count_down(this.#per_ip, ip);
+    };
+  }
+
+  /** Held requests now, and how many inboxes and clients hold them. */
+  get counts(): { total: number; inboxes: number; clients: number } {
+    return { total: this.#total, inboxes: this.#per_inbox.size, clients: this.#per_ip.size };
+  }
 
   /** Registers a closer; returns the function that unregisters it. */
   add(close: () => void): () => void {
@@ -60,6 +119,8 @@ export interface ServiceContext {
   domains: string[];
   accounts: Accounts;
   ingest: Ingest;
+  /** Parses mail and reads attachments (on workers behind `start_server`). */
+  reader: MailReader;
   ingest_secret: string | null;
   abuse_email: string;
   create_limit: TokenBuckets | null;
@@ -69,4 +130,10 @@ export interface ServiceContext {
 /** Hono environment: the client's IP address comes in as a binding. */
 export interface AppEnv {
   Bindings: { ip: string };
+}
+
+function count_down(counts: Map<string, number>, key: string): void {
+  const left = (counts.get(key) ?? 1) - 1;
+  if (left > 0) counts.set(key, left);
+  else counts.delete(key);
 }

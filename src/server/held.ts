@@ -8,13 +8,14 @@
 
 import { answer_error, log_request } from "./app.ts";
 import type { ServiceContext } from "./context.ts";
+import { add_security_headers } from "./headers.ts";
 import { handle_stream } from "./routes/stream.ts";
 import { handle_wait } from "./routes/wait.ts";
 
 const HELD = /^\/v1\/inboxes\/([^/]+)\/(wait|stream)$/;
 
 /** The answer for a held route, or `null` when `request` is not one. */
-export function held_route(ctx: ServiceContext, request: Request): Promise<Response> | null {
+export function held_route(ctx: ServiceContext, request: Request, ip = "unknown"): Promise<Response> | null {
   if (request.method !== "GET") return null;
   const url = request.url;
   const start = url.indexOf("/", url.indexOf("//") + 2);
@@ -22,13 +23,14 @@ export function held_route(ctx: ServiceContext, request: Request): Promise<Respo
   const path = url.slice(start, end < 0 ? undefined : end);
   const match = HELD.exec(path);
   return match
-    ? answer(ctx, request, path, decode(match[1]!), match[2] === "wait" ? handle_wait : handle_stream)
+    ? answer(ctx, request, ip, path, decode(match[1]!), match[2] === "wait" ? handle_wait : handle_stream)
     : null;
 }
 
 async function answer(
   ctx: ServiceContext,
   request: Request,
+  ip: string,
   path: string,
   address: string,
   handle: typeof handle_wait,
@@ -36,12 +38,12 @@ async function answer(
   const started = performance.now();
   let response: Response;
   try {
-    response = await handle(ctx, request, address);
+    response = await handle(ctx, request, address, ip);
   } catch (error) {
     response = answer_error(ctx, "GET", path, error);
   }
   // What the app's middleware adds to every answer of these paths.
-  response.headers.set("x-content-type-options", "nosniff");
+  add_security_headers(response.headers);
   response.headers.set("access-control-allow-origin", "*");
   response.headers.set("access-control-expose-headers", "Retry-After");
   log_request(ctx, "GET", path, response.status, started);

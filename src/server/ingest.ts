@@ -4,12 +4,11 @@
  * @module
  */
 
-import { extract } from "../extract/mod.ts";
 import type { Clock } from "../util/clock.ts";
 import { iso } from "../util/clock.ts";
 import { parse_recipient, type Recipient } from "./addresses.ts";
 import type { Authenticator, SessionInfo } from "./mail_auth.ts";
-import { parse_mail } from "./parse.ts";
+import { inline_reader, type MailReader } from "./reader.ts";
 import type { Limits, MessageDraft, Store } from "./store/types.ts";
 import { new_message_id } from "./tokens.ts";
 
@@ -52,6 +51,8 @@ export interface IngestOptions {
   clock: Clock;
   limits: IngestLimits;
   authenticate: Authenticator;
+  /** Parses and extracts; default on the calling thread. */
+  reader?: MailReader;
 }
 
 /** Checks recipients and delivers messages into inboxes. */
@@ -105,8 +106,8 @@ export class Ingest {
     }
     if (live.length === 0) return result;
 
-    const [parsed, auth] = await Promise.all([parse_mail(raw), this.options.authenticate(raw, envelope)]);
-    const found = extract(parsed);
+    const reader = this.options.reader ?? inline_reader;
+    const [parsed, auth] = await Promise.all([reader.read(raw), this.options.authenticate(raw, envelope)]);
     const received = iso(clock.now());
     for (const recipient of live) {
       const draft: MessageDraft = {
@@ -121,7 +122,10 @@ export class Ingest {
         headers: parsed.headers,
         auth,
         attachments: parsed.attachments,
-        ...found,
+        code: parsed.code,
+        codes: parsed.codes,
+        link: parsed.link,
+        links: parsed.links,
         received,
         size: raw.byteLength,
       };

@@ -12,6 +12,7 @@ import { console_log } from "./log.ts";
 import { record_of } from "./account/dkim.ts";
 import { parse_relay_url } from "./account/relay.ts";
 import { parse_rate_limit } from "./rate_limit.ts";
+import { DenyList } from "./deny.ts";
 import { type ServerOptions, start_server } from "./server.ts";
 import { new_account_key } from "./tokens.ts";
 import { open_store } from "./store/open.ts";
@@ -36,6 +37,14 @@ const HELP = `Usage: deno task serve [options]
                                                                           env SERVICE_PUBLIC_URL
   --abuse-email <addr>  abuse contact (default abuse@<first domain>)      env SERVICE_ABUSE_EMAIL
   --create-limit <n/d>  inbox creation per client IP (default 300/1m; off) env SERVICE_CREATE_LIMIT
+  --auth-fail-limit <n/d>  failed credentials per client IP, then 429 (default 60/1m; off)
+                                                                          env SERVICE_AUTH_FAIL_LIMIT
+  --held-per-ip <n>     waits and streams at once per client IP (default 1000)  env SERVICE_HELD_PER_IP
+  --held-per-inbox <n>  waits and streams at once per inbox (default 20)  env SERVICE_HELD_PER_INBOX
+  --smtp-per-ip <n>     SMTP connections at once per client IP (default 50) env SERVICE_SMTP_PER_IP
+  --smtp-max-clients <n>  SMTP connections at once in all (default 1000) env SERVICE_SMTP_MAX_CLIENTS
+  --deny <ip|cidr|domain>  refuse SMTP from this client address or range, or mail from this sender
+                        domain (and its subdomains); repeatable           env SERVICE_DENY (comma-separated)
   --auth-timeout <d>    bound on SPF/DKIM/DMARC lookups (default 2s)
   --no-auth             skip SPF/DKIM/DMARC
   --trust-proxy         read the client IP from X-Forwarded-For
@@ -66,6 +75,12 @@ export async function read_config(args: string[], env: (name: string) => string 
       "dkim-selector": { type: "string" },
       "public-url": { type: "string" },
       "create-limit": { type: "string" },
+      "auth-fail-limit": { type: "string" },
+      "held-per-ip": { type: "string" },
+      "held-per-inbox": { type: "string" },
+      "smtp-per-ip": { type: "string" },
+      "smtp-max-clients": { type: "string" },
+      deny: { type: "string", multiple: true },
       "auth-timeout": { type: "string" },
       "no-auth": { type: "boolean" },
       "trust-proxy": { type: "boolean" },
@@ -80,6 +95,18 @@ export async function read_config(args: string[], env: (name: string) => string 
     if (!Number.isInteger(n) || n < 0 || n > 65535) throw new TypeError(`${name} must be a port number, not "${text}"`);
     return n;
   };
+  const count = (name: string, text: string | undefined) => {
+    if (text === undefined) return undefined;
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < 1) throw new TypeError(`${name} must be a whole number above 0, not "${text}"`);
+    return n;
+  };
+  const deny = values.deny ?? env("SERVICE_DENY")?.split(",").map((d) => d.trim()).filter(Boolean) ?? [];
+  new DenyList(deny);
+  const held_per_ip = count("--held-per-ip", values["held-per-ip"] ?? env("SERVICE_HELD_PER_IP"));
+  const held_per_inbox = count("--held-per-inbox", values["held-per-inbox"] ?? env("SERVICE_HELD_PER_INBOX"));
+  const smtp_per_ip = count("--smtp-per-ip", values["smtp-per-ip"] ?? env("SERVICE_SMTP_PER_IP"));
+  const smtp_max_clients = count("--smtp-max-clients", values["smtp-max-clients"] ?? env("SERVICE_SMTP_MAX_CLIENTS"));
   const store_spec = values.store ?? env("SERVICE_STORE") ?? "memory";
   if (store_spec !== "memory" && !/^kv:.+/.test(store_spec)) {
     throw new TypeError(`--store ${store_spec} is not available; use memory, kv:<file> or kv:<KV Connect URL>`);
@@ -125,6 +152,16 @@ export async function read_config(args: string[], env: (name: string) => string 
     accounts,
     ingest_secret: env("SERVICE_INGEST_SECRET") ?? null,
     create_limit: parse_rate_limit(values["create-limit"] ?? env("SERVICE_CREATE_LIMIT") ?? "300/1m"),
+    auth_fail_limit: parse_rate_limit(values["auth-fail-limit"] ?? env("SERVICE_AUTH_FAIL_LIMIT") ?? "60/1m"),
+    limits: {
+      ...(held_per_ip ? { held_per_ip } : {}),
+      ...(held_per_inbox ? { held_per_inbox } : {}),
+    },
+    smtp: {
+      ...(smtp_per_ip ? { max_per_ip: smtp_per_ip } : {}),
+      ...(smtp_max_clients ? { max_clients: smtp_max_clients } : {}),
+    },
+    deny,
     auth: values["no-auth"] ? false : { timeout_ms: auth_timeout },
     trust_proxy: values["trust-proxy"] ?? false,
     account: {

@@ -27,7 +27,7 @@ export async function parse_mail(raw: Uint8Array): Promise<ParsedMail> {
   try {
     email = await PostalMime.parse(raw, OPTIONS);
   } catch {
-    return fallback(raw);
+    return fallback_mail(raw);
   }
   const from = first_mailbox(email.from);
   return {
@@ -48,11 +48,15 @@ export async function parse_mail(raw: Uint8Array): Promise<ParsedMail> {
   };
 }
 
+/** One attachment's bytes with its name and type. */
+export interface Attachment {
+  filename: string | null;
+  type: string;
+  bytes: Uint8Array;
+}
+
 /** The bytes of attachment `index` of a raw message, re-read from the original. */
-export async function read_attachment(
-  raw: Uint8Array,
-  index: number,
-): Promise<{ filename: string | null; type: string; bytes: Uint8Array } | null> {
+export async function read_attachment(raw: Uint8Array, index: number): Promise<Attachment | null> {
   try {
     const email = await PostalMime.parse(raw, OPTIONS);
     const attachment = email.attachments[index];
@@ -93,8 +97,8 @@ function join_headers(pairs: [string, string][]): Record<string, string> {
   return headers;
 }
 
-/** Reads the header block by hand and keeps the rest as text. */
-function fallback(raw: Uint8Array): ParsedMail {
+/** Reads the header block by hand and keeps the rest (its first megabyte) as text. */
+export function fallback_mail(raw: Uint8Array): ParsedMail {
   const source = new TextDecoder("utf-8", { fatal: false }).decode(raw.subarray(0, 1024 * 1024));
   const split = source.search(/\r?\n\r?\n/);
   const head = split < 0 ? source : source.slice(0, split);

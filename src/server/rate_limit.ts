@@ -42,6 +42,15 @@ export class TokenBuckets {
     return { ok: false, retry_after: Math.max(1, Math.ceil((1 - bucket.tokens) / rate / 1000)) };
   }
 
+  /** Seconds until `key` may take a token again; 0 when it may now. Takes nothing. */
+  wait(key: string): number {
+    const bucket = this.#buckets.get(key);
+    if (!bucket) return 0;
+    const rate = this.limit.capacity / this.limit.window_ms;
+    const tokens = Math.min(this.limit.capacity, bucket.tokens + (this.clock.now() - bucket.at) * rate);
+    return tokens >= 1 ? 0 : Math.max(1, Math.ceil((1 - tokens) / rate / 1000));
+  }
+
   /** Forgets buckets that have refilled completely. */
   prune(): void {
     const now = this.clock.now();

@@ -1,7 +1,10 @@
 /** The service behind real listeners: `Deno.serve` for HTTP and `smtp-server` for SMTP. @module */
 
+import { DenyList } from "./deny.ts";
+import { worker_reader } from "./reader.ts";
 import { create_service, type Service, type ServiceOptions } from "./service.ts";
 import { create_smtp_server } from "./smtp.ts";
+import type { SmtpLimits } from "./smtp_guard.ts";
 
 export interface ServerOptions extends ServiceOptions {
   hostname?: string;
@@ -13,6 +16,10 @@ export interface ServerOptions extends ServiceOptions {
   store_spec?: string;
   /** Whether other processes write to the same store. */
   store_shared?: boolean;
+  /** SMTP connection limits (see `DEFAULT_SMTP_LIMITS`). */
+  smtp?: Partial<SmtpLimits>;
+  /** Client IPs, CIDR ranges and sender domains the SMTP listener refuses. */
+  deny?: string[];
 }
 
 /** A listening server. */
@@ -23,14 +30,23 @@ export interface RunningServer {
   hostname: string;
   port: number;
   smtp_port: number;
+  /** SMTP connections open now, and how many clients (IPv4 addresses, IPv6 /64s) hold them. */
+  smtp_stats(): { connections: number; clients: number };
   /** Stops accepting, releases held requests, lets in-flight work finish. */
   close(): Promise<void>;
 }
 
 export async function start_server(options: ServerOptions = {}): Promise<RunningServer> {
   const hostname = options.hostname ?? "127.0.0.1";
-  const service = await create_service(options);
-  const smtp = create_smtp_server({ ingest: service.ctx.ingest, log: service.ctx.log, name: service.ctx.domains[0]! });
+  const deny = options.deny?.length ? new DenyList(options.deny) : null;
+  const service = await create_service({ ...options, reader: options.reader ?? worker_reader() });
+  const smtp = create_smtp_server({
+    ingest: service.ctx.ingest,
+    log: service.ctx.log,
+    name: service.ctx.domains[0]!,
+    limits: options.smtp ?? {},
+    deny,
+  });
   smtp.on("error", (error: Error) => service.ctx.log(`smtp error: ${error.message}`));
   const smtp_port = await new Promise<number>((resolve, reject) => {
     smtp.server.once("error", reject);
@@ -59,9 +75,11 @@ export async function start_server(options: ServerOptions = {}): Promise<Running
     smtp_port,
     http_url: `http://${host}:${port}`,
     smtp_url: `smtp://${host}:${smtp_port}`,
+    smtp_stats: () => smtp.guard.stats,
     close() {
       closing ??= (async () => {
         const smtp_closed = new Promise<void>((resolve) => smtp.close(() => resolve()));
+        smtp.guard.close();
         await service.close({ close_store: false });
         await Promise.all([http.shutdown(), smtp_closed]);
         await service.ctx.store.close();

@@ -8,13 +8,17 @@ import type { Hono } from "hono";
 import { type Clock, system_clock } from "../util/clock.ts";
 import { type AccountApi, type AccountApiOptions, create_account_api } from "./account/mod.ts";
 import { type AccountConfig, Accounts } from "./accounts.ts";
-import { create_app } from "./app.ts";
+import { answer_error, create_app, log_request } from "./app.ts";
 import { type AppEnv, DEFAULT_LIMITS, Held, type ServiceContext, type ServiceLimits } from "./context.ts";
 import { held_route } from "./held.ts";
+import { client_key } from "./client_key.ts";
+import { HttpError } from "./errors.ts";
+import { add_security_headers } from "./headers.ts";
 import { Ingest } from "./ingest.ts";
 import type { Log } from "./log.ts";
 import { create_authenticator, type Resolver, skip_auth } from "./mail_auth.ts";
 import { type RateLimit, TokenBuckets } from "./rate_limit.ts";
+import { inline_reader, type MailReader } from "./reader.ts";
 import { MemoryStore } from "./store/memory.ts";
 import type { Store } from "./store/types.ts";
 
@@ -31,12 +35,19 @@ export interface ServiceOptions {
   limits?: Partial<ServiceLimits>;
   /** Inbox creation per client IP; `null` turns it off. Default 300 per minute. */
   create_limit?: RateLimit | null;
+  /**
+   * Failed credentials (answers 401) per client IP; once used up, requests that carry an
+   * `Authorization` header get 429 until the bucket refills. `null` turns it off. Default 60 per minute.
+   */
+  auth_fail_limit?: RateLimit | null;
   /** SPF/DKIM/DMARC: `false` skips them; otherwise a resolver and a time bound. */
   auth?: false | { resolver?: Resolver; timeout_ms?: number };
   /** Read the client IP from `X-Forwarded-For` (behind a proxy you trust). */
   trust_proxy?: boolean;
   /** Interval of the expiry sweeper, in ms; 0 leaves sweeping to the caller. Default 1000. */
   sweep_ms?: number;
+  /** Parses mail; default on the calling thread. The service closes it. */
+  reader?: MailReader;
   /** Further routes (the viewer). */
   mounts?: ((app: Hono<AppEnv>, ctx: ServiceContext) => void)[];
   /** The account API (DESIGN §4), mounted by default; `false` leaves it out. */
@@ -75,6 +86,10 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
   const create_limit = options.create_limit === null
     ? null
     : new TokenBuckets(options.create_limit ?? { capacity: 300, window_ms: 60_000 }, clock);
+  const reader = options.reader ?? inline_reader;
+  const auth_failures = options.auth_fail_limit === null
+    ? null
+    : new TokenBuckets(options.auth_fail_limit ?? { capacity: 60, window_ms: 60_000 }, clock);
   const ctx: ServiceContext = {
     store,
     clock,
@@ -82,7 +97,8 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     limits,
     domains,
     accounts: await Accounts.from(options.accounts ?? []),
-    ingest: new Ingest({ store, clock, limits, authenticate }),
+    ingest: new Ingest({ store, clock, limits, authenticate, reader }),
+    reader,
     ingest_secret: options.ingest_secret ?? null,
     abuse_email: options.abuse_email ?? `abuse@${domains[0]}`,
     create_limit,
@@ -95,6 +111,7 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
   ]);
   const sweep = async () => {
     create_limit?.prune();
+    auth_failures?.prune();
     return await store.sweep();
   };
   const sweep_ms = options.sweep_ms ?? 1000;
@@ -104,18 +121,44 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     ctx,
     app,
     account,
-    fetch(request, info) {
+    async fetch(request, info) {
       let ip = info?.ip ?? "unknown";
       if (options.trust_proxy) ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || ip;
-      return held_route(ctx, request) ?? Promise.resolve(app.fetch(request, { ip }));
+      const presented = auth_failures !== null && request.headers.has("authorization");
+      const client = client_key(ip);
+      if (presented) {
+        const wait = auth_failures.wait(client);
+        if (wait > 0) return too_many_failures(ctx, request, wait);
+      }
+      const response = await (held_route(ctx, request, ip) ?? app.fetch(request, { ip }));
+      if (presented && response.status === 401) auth_failures.take(client);
+      return response;
     },
     sweep,
     stats: () => ({ waits: ctx.held.waits, streams: ctx.held.streams }),
     async close({ close_store = true } = {}) {
       clearInterval(sweeper);
       ctx.held.close_all();
+      reader.close();
       await account?.close({ close_store });
       if (close_store) await store.close();
     },
   };
+}
+
+/** 429 for a client that used up its failed credentials, answered before any route runs. */
+function too_many_failures(ctx: ServiceContext, request: Request, wait: number): Response {
+  const started = performance.now();
+  const path = new URL(request.url).pathname;
+  const response = answer_error(
+    ctx,
+    request.method,
+    path,
+    new HttpError(429, "rate_limited", `too many failed credentials from this address; try again in ${wait}s`, {
+      "retry-after": String(wait),
+    }),
+  );
+  add_security_headers(response.headers);
+  log_request(ctx, request.method, path, 429, started);
+  return response;
 }

@@ -24,10 +24,13 @@ export function test_mount(bundle: string): TestMount {
   return {
     probes,
     mount(app) {
+      // The test page sets its own CSP (the server's default for API answers lets nothing run).
       app.get("/__test/", (c) =>
         c.html(
           '<!doctype html><meta charset="utf-8"><title>@service/mail browser tests</title>' +
             '<script type="module" src="/__test/tests.js"></script><h1>browser tests</h1>',
+          200,
+          { "content-security-policy": "default-src 'self'; connect-src *" },
         ));
       app.get(
         "/__test/tests.js",

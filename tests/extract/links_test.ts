@@ -110,3 +110,14 @@ Deno.test("a URL inside a sentence is labelled by its clause, not by the rest of
   expect(extract({ subject: "Reset", text: "To reset your password, open https://x.io/r/8f2k1a9c0d now.\n" }).link)
     .to.equal("https://x.io/r/8f2k1a9c0d");
 });
+
+Deno.test("a single-use URL counts without a token or a subject that asks; a bare log-in link does not", () => {
+  const text_link = (text: string) => extract({ subject: "Hello", text }).link;
+  expect(text_link("Your code is 246810. Or open https://acme.test/verify?t=1")).to.equal(
+    "https://acme.test/verify?t=1",
+  );
+  expect(text_link("Or open https://acme.test/account/confirm-email")).to.equal(
+    "https://acme.test/account/confirm-email",
+  );
+  expect(text_link("Your receipt. Manage it at https://acme.test/login")).to.equal(null);
+});

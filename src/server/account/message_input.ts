@@ -54,6 +54,8 @@ const RESERVED = new Set([
   "dkim-signature",
   "sender",
   "return-path",
+  "resent-from",
+  "resent-sender",
 ]);
 
 /** Reads `value` as a message of `account`; `at` is now. */

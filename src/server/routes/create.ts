@@ -5,6 +5,7 @@ import { iso } from "../../util/clock.ts";
 import { sha256_hex } from "../../util/crypto.ts";
 import { format_duration, parse_duration } from "../../util/duration.ts";
 import { new_local_part } from "../addresses.ts";
+import { client_key } from "../client_key.ts";
 import type { AppEnv, ServiceContext } from "../context.ts";
 import { HttpError } from "../errors.ts";
 import { inbox_json } from "../inbox_json.ts";
@@ -14,7 +15,7 @@ import { bearer, new_inbox_token } from "../tokens.ts";
 export function mount_create(app: Hono<AppEnv>, ctx: ServiceContext): void {
   app.post("/", async (c) => {
     if (ctx.create_limit) {
-      const taken = ctx.create_limit.take(c.env.ip);
+      const taken = ctx.create_limit.take(client_key(c.env.ip));
       if (!taken.ok) {
         throw new HttpError(
           429,

@@ -5,12 +5,17 @@ import { format_duration, parse_duration } from "../../util/duration.ts";
 import type { AppEnv, ServiceContext } from "../context.ts";
 import { HttpError, unauthorized } from "../errors.ts";
 import { inbox_json } from "../inbox_json.ts";
-import { read_attachment } from "../parse.ts";
 import { authorize, parse_cursor, read_params } from "../request.ts";
 import { sha256_hex } from "../../util/crypto.ts";
 import { bearer } from "../tokens.ts";
 
 const not_found = (what: string) => new HttpError(404, "not_found", `no such ${what} in this inbox`);
+
+/** A message id from the path: `msg_` and base62, or 404 before the store is asked. */
+function message_id(value: string): string {
+  if (!/^msg_[A-Za-z0-9]{1,64}$/.test(value)) throw not_found("message");
+  return value;
+}
 
 export function mount_read(app: Hono<AppEnv>, ctx: ServiceContext): void {
   app.get("/v1/inbox", async (c) => {
@@ -68,14 +73,14 @@ export function mount_read(app: Hono<AppEnv>, ctx: ServiceContext): void {
 
   app.get("/v1/inboxes/:address/messages/:id", async (c) => {
     const inbox = await authorize(ctx, c.req.raw, c.req.param("address"));
-    const message = await ctx.store.message(inbox.address, c.req.param("id"));
+    const message = await ctx.store.message(inbox.address, message_id(c.req.param("id")));
     if (!message) throw not_found("message");
     return c.json(message);
   });
 
   app.get("/v1/inboxes/:address/messages/:id/raw", async (c) => {
     const inbox = await authorize(ctx, c.req.raw, c.req.param("address"));
-    const id = c.req.param("id");
+    const id = message_id(c.req.param("id"));
     const raw = await ctx.store.raw(inbox.address, id);
     if (!raw) throw not_found("message");
     return new Response(raw as Uint8Array<ArrayBuffer>, {
@@ -88,15 +93,18 @@ export function mount_read(app: Hono<AppEnv>, ctx: ServiceContext): void {
 
   app.get("/v1/inboxes/:address/messages/:id/attachments/:n", async (c) => {
     const inbox = await authorize(ctx, c.req.raw, c.req.param("address"));
-    const raw = await ctx.store.raw(inbox.address, c.req.param("id"));
+    const raw = await ctx.store.raw(inbox.address, message_id(c.req.param("id")));
     if (!raw) throw not_found("message");
     const n = c.req.param("n");
-    const attachment = /^\d{1,4}$/.test(n) ? await read_attachment(raw, Number(n)) : null;
+    const attachment = /^\d{1,4}$/.test(n) ? await ctx.reader.attachment(raw, Number(n)) : null;
     if (!attachment) throw not_found("attachment");
     const filename = attachment.filename ?? `attachment-${n}`;
     return new Response(attachment.bytes as Uint8Array<ArrayBuffer>, {
       headers: {
-        "content-type": attachment.type || "application/octet-stream",
+        // The type is the sender's text: only a plain `type/subtype` goes into the header.
+        "content-type": /^[\w.+-]{1,100}\/[\w.+-]{1,100}$/.test(attachment.type)
+          ? attachment.type
+          : "application/octet-stream",
         "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`,
         // Attachments are the sender's bytes: never let them run as a page of this origin.
         "content-security-policy": "sandbox; default-src 'none'",
@@ -106,7 +114,7 @@ export function mount_read(app: Hono<AppEnv>, ctx: ServiceContext): void {
 
   app.delete("/v1/inboxes/:address/messages/:id", async (c) => {
     const inbox = await authorize(ctx, c.req.raw, c.req.param("address"));
-    if (!(await ctx.store.delete_message(inbox.address, c.req.param("id")))) throw not_found("message");
+    if (!(await ctx.store.delete_message(inbox.address, message_id(c.req.param("id"))))) throw not_found("message");
     return c.body(null, 204);
   });
 }

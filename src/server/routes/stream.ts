@@ -6,6 +6,7 @@
 
 import type { Hono } from "hono";
 import type { WireMessage } from "../../inbox/wire.ts";
+import { client_key } from "../client_key.ts";
 import type { AppEnv, ServiceContext } from "../context.ts";
 import { authorize, parse_cursor } from "../request.ts";
 
@@ -16,14 +17,20 @@ function message_event(message: WireMessage): Uint8Array {
 }
 
 export function mount_stream(app: Hono<AppEnv>, ctx: ServiceContext): void {
-  app.get("/v1/inboxes/:address/stream", (c) => handle_stream(ctx, c.req.raw, c.req.param("address")));
+  app.get("/v1/inboxes/:address/stream", (c) => handle_stream(ctx, c.req.raw, c.req.param("address"), c.env.ip));
 }
 
-/** Opens the event stream of one inbox. */
-export async function handle_stream(ctx: ServiceContext, request: Request, address: string): Promise<Response> {
+/** Opens the event stream of one inbox for client `ip`. */
+export async function handle_stream(
+  ctx: ServiceContext,
+  request: Request,
+  address: string,
+  ip = "unknown",
+): Promise<Response> {
   const inbox = await authorize(ctx, request, address);
   const resume = parse_cursor(request.headers.get("last-event-id")) ??
     parse_cursor(new URL(request.url).searchParams.get("after"));
+  const release = ctx.held.admit(inbox.address, client_key(ip), ctx.limits);
   const signal = request.signal;
   let last = resume ?? inbox.seq;
   let open = true;
@@ -40,6 +47,7 @@ export async function handle_stream(ctx: ServiceContext, request: Request, addre
   const finish = (final?: string) => {
     if (!open) return;
     open = false;
+    release();
     ctx.held.streams--;
     unsubscribe();
     unregister();

@@ -7,6 +7,7 @@
 import type { Hono } from "hono";
 import type { WireMessage } from "../../inbox/wire.ts";
 import { parse_duration } from "../../util/duration.ts";
+import { client_key } from "../client_key.ts";
 import type { AppEnv, ServiceContext } from "../context.ts";
 import { HttpError } from "../errors.ts";
 import { type Filter, matches } from "../filters.ts";
@@ -31,14 +32,28 @@ export function parse_wait_timeout(text: string | undefined, ctx: ServiceContext
   return Math.min(ms, ctx.limits.wait_max_ms);
 }
 
-/** Answers one wait request: the held message, or the error that ended the wait. */
-export async function handle_wait(ctx: ServiceContext, request: Request, address: string): Promise<Response> {
+/**
+ * Answers one wait request: the held message, or the error that ended the wait. `ip` is the
+ * client, counted against the limits on held requests.
+ */
+export async function handle_wait(
+  ctx: ServiceContext,
+  request: Request,
+  address: string,
+  ip = "unknown",
+): Promise<Response> {
   const inbox = await authorize(ctx, request, address);
   const query = new URL(request.url).searchParams;
   const filter = parse_filter(query);
   const after = parse_cursor(query.get("after"));
   const timeout = parse_wait_timeout(query.get("timeout") ?? undefined, ctx);
-  const outcome = await hold(ctx, inbox, filter, after, timeout, request.signal);
+  const release = ctx.held.admit(inbox.address, client_key(ip), ctx.limits);
+  let outcome: Outcome;
+  try {
+    outcome = await hold(ctx, inbox, filter, after, timeout, request.signal);
+  } finally {
+    release();
+  }
   switch (outcome.kind) {
     case "message":
       return Response.json(outcome.message);
@@ -54,7 +69,7 @@ export async function handle_wait(ctx: ServiceContext, request: Request, address
 }
 
 export function mount_wait(app: Hono<AppEnv>, ctx: ServiceContext): void {
-  app.get("/v1/inboxes/:address/wait", (c) => handle_wait(ctx, c.req.raw, c.req.param("address")));
+  app.get("/v1/inboxes/:address/wait", (c) => handle_wait(ctx, c.req.raw, c.req.param("address"), c.env.ip));
 }
 
 function hold(
