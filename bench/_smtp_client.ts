@@ -81,3 +81,33 @@ export function message_of_size(to: string, size: number, subject = "Load test")
   while (body.length + line.length < size) body += line;
   return encoder.encode(`${body}\r\n.\r\n`);
 }
+
+/**
+ * A connection that starts over after `per_connection` messages, as pooling clients do
+ * (nodemailer's pool sends 100 per connection) and as the server's per-connection command limit
+ * expects.
+ */
+export class SmtpSender {
+  #connection: SmtpConnection | null = null;
+  #sent = 0;
+
+  constructor(readonly port: number, readonly per_connection = 100) {}
+
+  async send(from: string, to: string, body: Uint8Array): Promise<{ reply: string; at: number }> {
+    if (!this.#connection || this.#sent >= this.per_connection) {
+      if (this.#connection) {
+        await this.#connection.command("QUIT").catch(() => "");
+        this.#connection.close();
+      }
+      this.#connection = await SmtpConnection.open(this.port);
+      this.#sent = 0;
+    }
+    this.#sent++;
+    return await this.#connection.send(from, to, body);
+  }
+
+  close(): void {
+    this.#connection?.close();
+    this.#connection = null;
+  }
+}

@@ -8,7 +8,7 @@
  */
 
 import { parseArgs } from "node:util";
-import { message_of_size, SmtpConnection } from "./_smtp_client.ts";
+import { message_of_size, SmtpSender } from "./_smtp_client.ts";
 import { make_inboxes, spawn_server } from "./_server.ts";
 
 const { values } = parseArgs({
@@ -28,7 +28,7 @@ const server = await spawn_server(values.server, values["deno-flag"]);
 try {
   const inboxes = await make_inboxes(server.http, Math.ceil((total + connections) / 90));
   const bodies = inboxes.map((inbox) => message_of_size(inbox.address, size));
-  const clients = await Promise.all(Array.from({ length: connections }, () => SmtpConnection.open(server.smtp_port)));
+  const clients = Array.from({ length: connections }, () => new SmtpSender(server.smtp_port));
   // Warm up (JIT, first parses), then measure.
   await Promise.all(
     clients.map((c, i) =>

@@ -8,7 +8,7 @@
  */
 
 import { parseArgs } from "node:util";
-import { message_of_size, SmtpConnection } from "./_smtp_client.ts";
+import { message_of_size, SmtpSender } from "./_smtp_client.ts";
 import { make_inboxes, percentile, spawn_server } from "./_server.ts";
 
 const { values } = parseArgs({
@@ -19,7 +19,7 @@ const samples = Number(values.samples);
 const server = await spawn_server(values.server);
 try {
   const inboxes = await make_inboxes(server.http, Math.ceil(samples / 90));
-  const client = await SmtpConnection.open(server.smtp_port);
+  const client = new SmtpSender(server.smtp_port);
   const latencies: number[] = [];
   for (let i = 0; i < samples + 50; i++) {
     const inbox = inboxes[i % inboxes.length]!;
