@@ -25,10 +25,21 @@ export type { AttachOptions, ConnectOptions, Temp, TempOptions } from "./src/inb
 export { Inbox } from "./src/inbox/inbox.ts";
 export type { WatchOptions } from "./src/inbox/inbox.ts";
 export { Attachment, Mail } from "./src/inbox/mail.ts";
-export type { Matcher, WaitFilter } from "./src/inbox/filter.ts";
+export type { Matcher, NoMailFilter, WaitFilter } from "./src/inbox/filter.ts";
 export { InboxTimeoutError } from "./src/inbox/timeout_error.ts";
+export { UnexpectedMailError } from "./src/inbox/unexpected_error.ts";
 export { ServiceError } from "./src/send/error.ts";
 export type { ServiceErrorCode, ServiceErrorInit } from "./src/send/error.ts";
 export type { Fetch } from "./src/inbox/http.ts";
 export type { Env } from "./src/util/env.ts";
-export type { AttachmentInfo, AuthResults, WireCreated, WireError, WireInbox, WireMessage } from "./src/inbox/wire.ts";
+export type {
+  AttachmentInfo,
+  AuthResults,
+  Criterion,
+  NearMiss,
+  WireCreated,
+  WireError,
+  WireInbox,
+  WireMessage,
+  WireRefusal,
+} from "./src/inbox/wire.ts";

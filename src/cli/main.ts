@@ -73,7 +73,8 @@ Examples:
   inbox wait --from '/@acme\\.test$/' --new --timeout 2m
   inbox watch --forward http://localhost:5173/webhooks/mail
 
-Exit codes: 0 done, 1 error, 2 wait timed out, 3 no code or link, 64 bad usage, 130 interrupted.
+Exit codes: 0 done, 1 error, 2 wait timed out, 3 no code or link, 4 unexpected mail (wait --expect none),
+64 bad usage, 130 interrupted.
 `;
 }
 

@@ -2,10 +2,11 @@
 
 import { parse_duration } from "../util/duration.ts";
 import { later_of } from "./cursor.ts";
-import type { WaitFilter } from "./filter.ts";
+import type { NoMailFilter, WaitFilter } from "./filter.ts";
 import { call, type Connection, inbox_path, read_json } from "./http.ts";
 import { Mail, type MailSource } from "./mail.ts";
-import { wait_for } from "./wait.ts";
+import { UnexpectedMailError } from "./unexpected_error.ts";
+import { DEFAULT_WAIT, wait_for } from "./wait.ts";
 import { stream_messages } from "./watch.ts";
 import type { WireInbox, WireMessage } from "./wire.ts";
 
@@ -97,10 +98,30 @@ export class Inbox implements AsyncDisposable {
   /**
    * The mail matching `filter`. Without `after`, the newest match, also one that arrived
    * before the call; with `after`, the first match after that cursor. Rejects with
-   * `InboxTimeoutError` when none comes within `timeout` (default `"60s"`, any length).
+   * `InboxTimeoutError` when none comes within `timeout` (default `"60s"`, any length); the
+   * error lists the mail that did come and the criteria each failed.
+   *
+   * With `expect: "none"` it is a negative assertion: it resolves (with nothing) once `timeout`
+   * has passed without a match, and rejects with `UnexpectedMailError` (carrying the mail) as
+   * soon as one exists. Mail already held counts; pass `after` to count only newer mail.
    */
-  async wait(filter: WaitFilter = {}): Promise<Mail> {
-    return this.#mail(await wait_for(this.#connection, this.address, this.#token, filter));
+  wait(filter: NoMailFilter): Promise<void>;
+  /**
+   * The mail matching `filter`: the newest match without `after`, the first after it with
+   * `after`; rejects with `InboxTimeoutError` (listing the near misses) when none comes in time.
+   */
+  wait(filter?: WaitFilter): Promise<Mail>;
+  async wait(filter: WaitFilter | NoMailFilter = {}): Promise<Mail | void> {
+    const result = await wait_for(this.#connection, this.address, this.#token, filter);
+    if (result.kind === "mail") return this.#mail(result.message);
+    if (result.kind === "unexpected") {
+      throw new UnexpectedMailError(
+        filter as NoMailFilter,
+        filter.timeout ?? DEFAULT_WAIT,
+        this.#mail(result.message),
+        result.raw,
+      );
+    }
   }
 
   /**

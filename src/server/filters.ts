@@ -1,6 +1,6 @@
 /** The `wait` filters: substring or `/regular expression/flags` on subject and sender, exact tag. @module */
 
-import type { WireMessage } from "../inbox/wire.ts";
+import type { Criterion, WireMessage } from "../inbox/wire.ts";
 import { HttpError } from "./errors.ts";
 
 /** A parsed filter; every given criterion must hold. */
@@ -53,8 +53,8 @@ export function sender_text(message: WireMessage): string {
 }
 
 /** The names of the criteria `message` fails; empty when it matches. */
-export function failed_criteria(filter: Filter, message: WireMessage): string[] {
-  const failed: string[] = [];
+export function failed_criteria(filter: Filter, message: WireMessage): Criterion[] {
+  const failed: Criterion[] = [];
   if (filter.subject && !filter.subject(message.subject)) failed.push("subject");
   if (filter.from && !filter.from(sender_text(message))) failed.push("from");
   if (filter.tag !== undefined && (message.tag ?? "").toLowerCase() !== filter.tag.toLowerCase()) failed.push("tag");

@@ -102,11 +102,11 @@ export const ROUTES: RouteDoc[] = [
     method: "GET",
     path: "/v1/inboxes/{address}/wait",
     does:
-      "Hold until a matching message is there, then answer it. Without after, the newest match already held counts; with after, the first match after that cursor.",
+      "Hold until a matching message is there, then answer it. Without after, the newest match already held counts; with after, the first match after that cursor. A timeout answers the near misses: the mail that did come, each with the criteria it failed (subject, from, tag, after), closest first (fewest failed, then newest; at most 10), and the inbox's last refused arrival. expect=none makes it a negative assertion: it holds for the whole timeout and answers 204 when no match exists by then, 409 unexpected_mail (with the match as message) as soon as one does; mail already held counts unless after is given (a fast sender's mail cannot slip past the assertion).",
     params:
-      `${AUTH}; subject, from (case-insensitive substring, or /regex/flags), tag (exact plus-tag), after=<cursor>, timeout (default 60s, at most 90s)`,
+      `${AUTH}; subject, from (case-insensitive substring, or /regex/flags), tag (exact plus-tag), after=<cursor>, timeout (default 60s, at most 90s), expect (one, the default, or none)`,
     answers:
-      "200 Message; 408 timeout; 410 gone (inbox expired or deleted while waiting); 400 invalid_filter / invalid_timeout / invalid_cursor",
+      "200 Message; 408 timeout with {error, near_misses: [{id, cursor, subject, from, name, tag, received, failed: [criterion]}], last_refusal: {at, reason, size} | null}; with expect=none: 204, or 409 unexpected_mail with {error, message: Message}; 410 gone (inbox expired or deleted while waiting); 400 invalid_filter / invalid_timeout / invalid_cursor / invalid_expect",
   },
   {
     method: "GET",

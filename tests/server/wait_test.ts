@@ -125,6 +125,8 @@ Deno.test("no match in time answers 408 timeout; the timeout is clamped to the m
   expect(response.status).to.equal(408);
   expect(await response.json()).to.deep.equal({
     error: { code: "timeout", message: "no matching message arrived within 0.05s" },
+    near_misses: [],
+    last_refusal: null,
   });
   expect(elapsed).to.be.lessThan(5_000);
   expect(service.stats().waits).to.equal(0);

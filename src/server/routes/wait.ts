@@ -9,8 +9,9 @@ import type { WireMessage } from "../../inbox/wire.ts";
 import { parse_duration } from "../../util/duration.ts";
 import type { AppEnv, ServiceContext } from "../context.ts";
 import { HttpError } from "../errors.ts";
-import { type Filter, matches } from "../filters.ts";
-import { parse_filter } from "../filters.ts";
+import { type Filter, matches, parse_filter } from "../filters.ts";
+import { refusal_json } from "../inbox_json.ts";
+import { describe_closest, near_misses } from "../near_miss.ts";
 import { authorize, parse_cursor } from "../request.ts";
 import type { InboxState } from "../store/types.ts";
 
@@ -31,26 +32,74 @@ export function parse_wait_timeout(text: string | undefined, ctx: ServiceContext
   return Math.min(ms, ctx.limits.wait_max_ms);
 }
 
-/** Answers one wait request: the held message, or the error that ended the wait. */
+/** Reads `expect`: `one` (the default: answer the first match) or `none` (a negative assertion). */
+export function parse_expect(text: string | null): "one" | "none" {
+  if (text === null || text === "" || text === "one") return "one";
+  if (text === "none") return "none";
+  throw new HttpError(400, "invalid_expect", `expect "${text.slice(0, 40)}" is neither one nor none`);
+}
+
+/**
+ * Answers one wait request: the held message, or the error that ended the wait. With
+ * `expect=none` the roles swap: a match is the failure (409 `unexpected_mail`, carrying it) and
+ * a window without one succeeds (204).
+ */
 export async function handle_wait(ctx: ServiceContext, request: Request, address: string): Promise<Response> {
   const inbox = await authorize(ctx, request, address);
   const query = new URL(request.url).searchParams;
   const filter = parse_filter(query);
   const after = parse_cursor(query.get("after"));
   const timeout = parse_wait_timeout(query.get("timeout") ?? undefined, ctx);
+  const expect = parse_expect(query.get("expect"));
   const outcome = await hold(ctx, inbox, filter, after, timeout, request.signal);
   switch (outcome.kind) {
     case "message":
+      if (expect === "none") throw unexpected(outcome.message);
       return Response.json(outcome.message);
     case "timeout":
-      throw new HttpError(408, "timeout", `no matching message arrived within ${timeout / 1000}s`);
+      if (expect === "none") return new Response(null, { status: 204 });
+      throw await timed_out(ctx, inbox.address, filter, after, timeout);
     case "gone":
-      throw new HttpError(410, "gone", "the inbox expired or was deleted while waiting");
+      throw gone();
     case "shutdown":
       throw new HttpError(503, "shutting_down", "the server is shutting down; try again", { "retry-after": "1" });
     case "closed":
       return new Response(null, { status: 499 });
   }
+}
+
+function gone(): HttpError {
+  return new HttpError(410, "gone", "the inbox expired or was deleted while waiting");
+}
+
+/** 409 `unexpected_mail`: a negative assertion failed; the body carries the message as `message`. */
+function unexpected(message: WireMessage): HttpError {
+  const sender = message.name ? `${message.name} <${message.from}>` : message.from;
+  return new HttpError(
+    409,
+    "unexpected_mail",
+    `a matching message arrived: ${JSON.stringify(message.subject)} from ${sender} (${message.id})`,
+    {},
+    { message },
+  );
+}
+
+/** 408 `timeout` with the near misses (closest first) and the inbox's last refused arrival. */
+async function timed_out(
+  ctx: ServiceContext,
+  address: string,
+  filter: Filter,
+  after: number | undefined,
+  timeout: number,
+): Promise<HttpError> {
+  const [inbox, held] = await Promise.all([ctx.store.inbox(address), ctx.store.messages(address)]);
+  if (!inbox) return gone();
+  const misses = near_misses(filter, after, held);
+  const closest = misses.length > 0 ? `; ${describe_closest(misses)}` : "";
+  return new HttpError(408, "timeout", `no matching message arrived within ${timeout / 1000}s${closest}`, {}, {
+    near_misses: misses,
+    last_refusal: refusal_json(inbox.last_refusal),
+  });
 }
 
 export function mount_wait(app: Hono<AppEnv>, ctx: ServiceContext): void {
