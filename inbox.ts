@@ -32,6 +32,7 @@ export { ServiceError } from "./src/send/error.ts";
 export type { ServiceErrorCode, ServiceErrorInit } from "./src/send/error.ts";
 export type { Fetch } from "./src/inbox/http.ts";
 export type { Env } from "./src/util/env.ts";
+export type { Candidates, CodeCandidate, LinkCandidate, Place } from "./src/extract/explain.ts";
 export type {
   AttachmentInfo,
   AuthResults,
@@ -39,6 +40,7 @@ export type {
   NearMiss,
   WireCreated,
   WireError,
+  WireExplained,
   WireInbox,
   WireMessage,
   WireRefusal,

@@ -3,6 +3,8 @@
  * @module
  */
 
+import type { Candidates } from "../extract/explain.ts";
+
 /**
  * SPF, DKIM and DMARC results as the receiving server saw them.
  *
@@ -96,6 +98,23 @@ export interface WireMessage {
   received: string;
   /** Size of the raw message in bytes. */
   size: number;
+}
+
+/**
+ * A message with the candidates its extraction weighed, as `GET …/messages/{id}?explain=1`
+ * answers it.
+ *
+ * @example
+ * ```ts ignore
+ * import type { WireExplained } from "@service/mail/inbox";
+ * const response = await fetch(`${url}/v1/inboxes/${address}/messages/${id}?explain=1`, { headers });
+ * const { candidates }: WireExplained = await response.json();
+ * console.log(candidates.code); // why the code is what it is
+ * ```
+ */
+export interface WireExplained extends WireMessage {
+  /** Every code and link weighed, where, the keyword near it, its score, and why the winner won. */
+  candidates: Candidates;
 }
 
 /**

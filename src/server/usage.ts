@@ -73,9 +73,11 @@ export const ROUTES: RouteDoc[] = [
   {
     method: "GET",
     path: "/v1/inboxes/{address}/messages/{id}",
-    does: "One message.",
-    params: AUTH,
-    answers: "200 Message; 404 not_found",
+    does:
+      "One message. With explain=1 it also carries candidates: every code-shaped string and every link extraction weighed, where it was found (subject, text, html), the keyword near it, its score (a code needs 7, a link 5) or the rule that ruled it out, and why the winner won. Candidates are worked out on request from the stored subject, text and html (no other answer carries them: they are large and rarely wanted).",
+    params: `${AUTH}; explain=1 (or true)`,
+    answers:
+      "200 Message, or with explain=1 Message + {candidates: {codes: [{code, text, where, line, keyword, keyword_at, score, chosen, reason}], links: [{url, where[], label, keyword, keyword_at, score, chosen, reason}], code: <why>, link: <why>}}; 400 invalid_explain; 404 not_found",
   },
   {
     method: "DELETE",

@@ -71,7 +71,9 @@ Deno.test("inbox wait lists every near miss on standard error, closest first, wi
   const lines = result.stderr.trimEnd().split("\n");
   expect(lines[1]).to.equal("  2 mails came but did not match (closest first):");
   expect(lines[2]).to.match(/^ {4}msg_\w+ {2}\S+Z {2}alice@example\.com {2}"Verify your email" {2}failed: tag$/);
-  expect(lines[3]).to.match(/^ {4}msg_\w+ {2}\S+Z {2}alice@example\.com {2}"Weekly news" {2}tag news {2}failed: subject, tag$/);
+  expect(lines[3]).to.match(
+    /^ {4}msg_\w+ {2}\S+Z {2}alice@example\.com {2}"Weekly news" {2}tag news {2}failed: subject, tag$/,
+  );
 });
 
 Deno.test("inbox wait --expect none exits 0 when no matching mail comes within --timeout", async () => {
