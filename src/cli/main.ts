@@ -18,6 +18,7 @@ import type { Command } from "./command.ts";
 import { delete_command } from "./commands/delete.ts";
 import { extend_command } from "./commands/extend.ts";
 import { extract_command } from "./commands/extract.ts";
+import { info_command } from "./commands/info.ts";
 import { list_command } from "./commands/list.ts";
 import { new_command } from "./commands/new.ts";
 import { wait_command } from "./commands/wait.ts";
@@ -38,6 +39,7 @@ export const COMMANDS: readonly Command[] = [
   wait_command,
   watch_command,
   list_command,
+  info_command,
   extend_command,
   delete_command,
   extract_command,

@@ -146,6 +146,28 @@ export class Inbox implements AsyncDisposable {
     return page.messages.map((message) => this.#mail(message));
   }
 
+  /**
+   * The inbox as the service sees it now: expiry, messages and bytes held, how many more it can
+   * take (`messages_left`, `bytes_left`), and the last arrival it refused and why
+   * (`last_refusal`: full, too large, or chaos).
+   *
+   * @example
+   * ```ts ignore
+   * const { messages_left, last_refusal } = await inbox.info();
+   * if (last_refusal) console.log(`refused at ${last_refusal.at}: ${last_refusal.reason}`);
+   * ```
+   */
+  async info(options: { signal?: AbortSignal } = {}): Promise<WireInbox> {
+    const response = await call(this.#connection, inbox_path(this.address), {
+      token: this.#token,
+      signal: options.signal,
+    });
+    const inbox = await read_json<WireInbox>(response);
+    this.#expires = new Date(inbox.expires);
+    this.#see(inbox.cursor);
+    return inbox;
+  }
+
   /** Moves the expiry later by `ttl` (such as `"2h"`) and answers the new expiry. */
   async extend(ttl: string, options: { signal?: AbortSignal } = {}): Promise<Date> {
     if (parse_duration(ttl) === undefined) throw new TypeError(`ttl "${ttl}" is not a duration like "30m" or "2h"`);

@@ -24,7 +24,7 @@ export const ROUTES: RouteDoc[] = [
     params:
       "ttl (15m, 2h, 1d; default 1h), domain (an own domain needs Authorization: Bearer <SERVICE_TOKEN>) - in the query, a JSON body or a form body. Accept: application/json for JSON.",
     answers:
-      "201 text `<address>\\ntoken: <T>\\nexpires: <ISO>` or JSON {address, token, expires, created, count, size, cursor, messages_left, bytes_left}; 400 invalid_ttl; 422 ttl_too_long; 401 unauthorized / 403 forbidden for an own domain; 429 rate_limited with Retry-After",
+      "201 text `<address>\\ntoken: <T>\\nexpires: <ISO>` or JSON {address, token, expires, created, count, size, cursor, messages_left, bytes_left, last_refusal}; 400 invalid_ttl; 422 ttl_too_long; 401 unauthorized / 403 forbidden for an own domain; 429 rate_limited with Retry-After",
   },
   { method: "GET", path: "/", does: "This usage card.", answers: "200 text" },
   { method: "GET", path: "/llms.txt", does: "The whole API for machines.", answers: "200 text" },
@@ -40,7 +40,7 @@ export const ROUTES: RouteDoc[] = [
     does: "The inbox the token belongs to.",
     params: AUTH,
     answers:
-      "200 {address, expires, created, count, size, cursor, messages_left, bytes_left, last_refusal}; 401 unauthorized",
+      "200 {address, expires, created, count, size, cursor, messages_left, bytes_left, last_refusal: {at, reason, size} | null} - the room left, and the last arrival refused and why: inbox_full, inbox_size, message_too_large (SMTP 452/552, HTTP ingest's rejected list) or chaos; 401 unauthorized",
   },
   {
     method: "GET",
