@@ -24,6 +24,7 @@ export { temp } from "./src/inbox/temp.ts";
 export type { AttachOptions, ConnectOptions, Temp, TempOptions } from "./src/inbox/temp.ts";
 export { Inbox } from "./src/inbox/inbox.ts";
 export type { WatchOptions } from "./src/inbox/inbox.ts";
+export type { ChaosSettings, WireChaos } from "./src/inbox/chaos.ts";
 export { Attachment, Mail } from "./src/inbox/mail.ts";
 export type { Matcher, NoMailFilter, WaitFilter } from "./src/inbox/filter.ts";
 export { InboxTimeoutError } from "./src/inbox/timeout_error.ts";

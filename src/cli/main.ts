@@ -15,6 +15,7 @@ import process from "node:process";
 import { ServiceError } from "../send/error.ts";
 import { parse_flags, url_flag } from "./args.ts";
 import type { Command } from "./command.ts";
+import { chaos_command } from "./commands/chaos.ts";
 import { delete_command } from "./commands/delete.ts";
 import { extend_command } from "./commands/extend.ts";
 import { extract_command } from "./commands/extract.ts";
@@ -42,6 +43,7 @@ export const COMMANDS: readonly Command[] = [
   info_command,
   extend_command,
   delete_command,
+  chaos_command,
   extract_command,
 ];
 

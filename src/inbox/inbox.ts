@@ -1,6 +1,7 @@
 /** `Inbox`: one throwaway inbox and everything its token allows. @module */
 
 import { parse_duration } from "../util/duration.ts";
+import type { ChaosSettings, WireChaos } from "./chaos.ts";
 import { later_of } from "./cursor.ts";
 import type { NoMailFilter, WaitFilter } from "./filter.ts";
 import { call, type Connection, inbox_path, read_json } from "./http.ts";
@@ -166,6 +167,32 @@ export class Inbox implements AsyncDisposable {
     this.#expires = new Date(inbox.expires);
     this.#see(inbox.cursor);
     return inbox;
+  }
+
+  /**
+   * Fault injection on this inbox, to test how an app copes with mail that is refused, late,
+   * doubled or out of order: `chaos(settings)` sets it (replacing what was set; `{}` turns it
+   * off), `chaos()` reads it. Off by default; gone with the inbox.
+   *
+   * @example
+   * ```ts ignore
+   * await inbox.chaos({ refuse: { code: 451, probability: 1 } }); // the app's first send fails
+   * await page.click("text=Sign up");
+   * await inbox.chaos({}); // its retry gets through
+   * const mail = await inbox.wait({ subject: "Verify", timeout: "2m" });
+   * ```
+   */
+  async chaos(settings?: ChaosSettings, options: { signal?: AbortSignal } = {}): Promise<WireChaos> {
+    const path = inbox_path(this.address, "/chaos");
+    const response = settings === undefined
+      ? await call(this.#connection, path, { token: this.#token, signal: options.signal })
+      : await call(this.#connection, path, {
+        method: "POST",
+        token: this.#token,
+        json: settings,
+        signal: options.signal,
+      });
+    return await read_json<WireChaos>(response);
   }
 
   /** Moves the expiry later by `ttl` (such as `"2h"`) and answers the new expiry. */

@@ -10,6 +10,7 @@ import { type AccountApi, type AccountApiOptions, create_account_api } from "./a
 import { type AccountConfig, Accounts } from "./accounts.ts";
 import { create_app } from "./app.ts";
 import { type AppEnv, DEFAULT_LIMITS, Held, type ServiceContext, type ServiceLimits } from "./context.ts";
+import { Chaos, type ChaosOptions } from "./chaos.ts";
 import { held_route } from "./held.ts";
 import { Ingest } from "./ingest.ts";
 import type { Log } from "./log.ts";
@@ -41,6 +42,8 @@ export interface ServiceOptions {
   mounts?: ((app: Hono<AppEnv>, ctx: ServiceContext) => void)[];
   /** The account API (DESIGN §4), mounted by default; `false` leaves it out. */
   account?: AccountApiOptions | false;
+  /** Where inbox fault injection draws chance and starts timers (tests make them exact). */
+  chaos?: ChaosOptions;
 }
 
 /** A running inbox service, without its listeners. */
@@ -75,6 +78,7 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
   const create_limit = options.create_limit === null
     ? null
     : new TokenBuckets(options.create_limit ?? { capacity: 300, window_ms: 60_000 }, clock);
+  const chaos = new Chaos(clock, options.chaos);
   const ctx: ServiceContext = {
     store,
     clock,
@@ -82,11 +86,12 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     limits,
     domains,
     accounts: await Accounts.from(options.accounts ?? []),
-    ingest: new Ingest({ store, clock, limits, authenticate }),
+    ingest: new Ingest({ store, clock, limits, authenticate, chaos }),
     ingest_secret: options.ingest_secret ?? null,
     abuse_email: options.abuse_email ?? `abuse@${domains[0]}`,
     create_limit,
     held: new Held(),
+    chaos,
   };
   if (options.account !== false) account = create_account_api(ctx, options.account);
   const app = create_app(ctx, [
@@ -114,6 +119,7 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     async close({ close_store = true } = {}) {
       clearInterval(sweeper);
       ctx.held.close_all();
+      chaos.close();
       await account?.close({ close_store });
       if (close_store) await store.close();
     },

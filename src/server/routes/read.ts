@@ -36,6 +36,7 @@ export function mount_read(app: Hono<AppEnv>, ctx: ServiceContext): void {
   app.delete("/v1/inboxes/:address", async (c) => {
     const inbox = await authorize(ctx, c.req.raw, c.req.param("address"));
     await ctx.store.delete_inbox(inbox.address);
+    ctx.chaos.clear(inbox.address);
     return c.body(null, 204);
   });
 
