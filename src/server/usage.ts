@@ -220,11 +220,27 @@ posted to the account's webhook endpoints as {"type", "created_at", "data"}, sig
 retried with backoff.
 
 ${render(ACCOUNT_ROUTES)}
+## Mail content is never fetched
+
+The service never requests a URL it finds in mail: not at ingest, not for wait, stream, reads or
+explain=1 (code and link extraction reads the text only). A one-time link stays unburnt and a
+tracking pixel learns nothing until someone follows it. The viewer (/view) frames mail HTML
+sandboxed, without scripts, without link, meta, base or script elements, under a CSP that blocks
+remote images and media until its user clicks "Load remote images"; links are followed only when
+clicked.
+
+## Offline extraction
+
+The same MIME parser and extractor run without the service: the library entry
+@service/mail/extract (extract_mail(raw, {explain}), extract, explain) and the command
+\`inbox extract [--json|--code|--link] [--explain] [FILE]\` (reads standard input without FILE).
+
 ## SMTP
 
 Port given at start (default 1025). RCPT to an unknown or expired inbox: 550 5.1.1. Inbox holding its
 maximum: 452 4.2.2. SIZE ${ctx.limits.max_message_bytes} advertised; larger: 552 5.3.4. 250 only once the
-message is stored.
+message is stored (with chaos delay or reorder: 250 at once, stored when due). Each refusal for room
+or size (and by chaos) is kept as the inbox's last_refusal.
 
 ## Limits
 
