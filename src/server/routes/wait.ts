@@ -139,17 +139,26 @@ function hold(
     const unregister = ctx.held.add(() => settle({ kind: "shutdown" }));
     if (signal.aborted) return on_abort();
     signal.addEventListener("abort", on_abort, { once: true });
-    timers.push(setTimeout(() => settle({ kind: "timeout" }), timeout));
+    // A match already held always wins, however short the timeout and slow the store: the
+    // timeout settles only once the held mail has been read.
+    let read = false;
+    let due = false;
+    timers.push(setTimeout(() => read ? settle({ kind: "timeout" }) : due = true, timeout));
     const until_expiry = expires - ctx.clock.now();
     if (until_expiry < timeout) {
       // Reading the inbox after its expiry drops it, which tells the listener it is gone.
       timers.push(setTimeout(() => void ctx.store.inbox(address), Math.max(0, until_expiry) + 1));
     }
     ctx.store.messages(address, { after: after ?? 0 }).then((held) => {
+      read = true;
       const found = held.filter((message) => matches(filter, message));
       // With a cursor, the next match after it; without one, the newest match held.
       const pick = after === undefined ? found.at(-1) : found[0];
       if (pick) settle({ kind: "message", message: pick });
-    }, () => {});
+      else if (due) settle({ kind: "timeout" });
+    }, () => {
+      read = true;
+      if (due) settle({ kind: "timeout" });
+    });
   });
 }
