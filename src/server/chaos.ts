@@ -42,7 +42,16 @@ interface Held {
 
 const MAX_INBOXES = 10_000;
 
-/** Every inbox's fault injection in this process. */
+/**
+ * Every inbox's fault injection in this process.
+ *
+ * @example
+ * ```ts ignore
+ * const chaos = new Chaos(clock, { random: () => 0.3 });
+ * chaos.set(inbox, parse_chaos({ refuse: { code: 451, probability: 0.5 } }));
+ * chaos.refusal(inbox); // 451 (0.3 < 0.5)
+ * ```
+ */
 export class Chaos {
   readonly #random: () => number;
   readonly #schedule: Schedule;

@@ -72,7 +72,16 @@ export function chaos_json(settings: ChaosSettings): ChaosJson {
 
 const FIELDS = ["delay", "duplicate", "reorder", "refuse"];
 
-/** Reads a JSON body into settings; fields left out are off. */
+/**
+ * Reads a JSON body into settings; fields left out are off.
+ *
+ * @example
+ * ```ts ignore
+ * parse_chaos({ delay: "2s", refuse: { code: 451 } });
+ * // { delay_ms: 2000, duplicate: 0, reorder: false, refuse: { code: 451, probability: 1 } }
+ * parse_chaos({ delay: "2h" }); // throws HttpError 400 invalid_delay
+ * ```
+ */
 export function parse_chaos(body: unknown): ChaosSettings {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw new HttpError(400, "invalid_json", 'the body must be a JSON object like {"delay": "2s"}');

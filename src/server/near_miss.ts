@@ -14,6 +14,12 @@ export const MAX_NEAR_MISSES = 10;
 /**
  * The near misses among `messages` for `filter` and cursor `after`: each message with the
  * criteria it fails (`subject`, `from`, `tag`, `after`), closest first, at most `limit`.
+ *
+ * @example
+ * ```ts ignore
+ * const misses = near_misses(parse_filter(new URLSearchParams("subject=verify")), 3, await store.messages(address));
+ * // [{ id, cursor: "5", subject: "Confirm", …, failed: ["subject"] }, { …, cursor: "2", failed: ["after"] }]
+ * ```
  */
 export function near_misses(
   filter: Filter,
@@ -43,7 +49,14 @@ export function near_misses(
   return misses.slice(0, limit).map(({ order: _order, ...miss }) => miss);
 }
 
-/** One line about the closest near miss, for an error message: `closest: "Welcome" from a@b (failed subject)`. */
+/**
+ * One line about the closest near miss, for an error message.
+ *
+ * @example
+ * ```ts ignore
+ * describe_closest(misses); // 'closest: "Welcome" from a@b.test (failed subject)'
+ * ```
+ */
 export function describe_closest(misses: NearMiss[]): string {
   const closest = misses[0];
   if (!closest) return "";

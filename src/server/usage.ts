@@ -130,7 +130,8 @@ export const ROUTES: RouteDoc[] = [
     path: "/v1/inboxes/{address}/chaos",
     does:
       "Set the inbox's fault injection, to test a sign-up flow's resend and debounce logic; replaces what was set (fields left out are off). delay: mail is accepted at once and shows up (in wait, stream and lists) only this long after (at most 1m). duplicate: the chance that an accepted message is stored twice (two ids). reorder: mail accepted within one window (the delay, or 1s) shows up at its end, newest first. refuse: recipients are refused with this SMTP code (421, 450, 451, 452, 550, 551, 552, 553 or 554; at RCPT, or as rejected chaos_<code> at HTTP ingest) with this probability (default 1); last_refusal then says chaos. Mail held back counts against the inbox's limits. Cleared when the inbox is deleted. Kept in the memory of the server process that was told.",
-    params: `${AUTH}; JSON body {"delay": "2s", "duplicate": 0.1, "reorder": true, "refuse": {"code": 451, "probability": 0.5}}`,
+    params:
+      `${AUTH}; JSON body {"delay": "2s", "duplicate": 0.1, "reorder": true, "refuse": {"code": 451, "probability": 0.5}}`,
     answers:
       "200 the settings as GET answers them; 400 invalid_json / invalid_chaos (unknown field) / invalid_delay / invalid_duplicate / invalid_reorder / invalid_refuse; 401 unauthorized",
   },

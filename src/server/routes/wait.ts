@@ -32,7 +32,16 @@ export function parse_wait_timeout(text: string | undefined, ctx: ServiceContext
   return Math.min(ms, ctx.limits.wait_max_ms);
 }
 
-/** Reads `expect`: `one` (the default: answer the first match) or `none` (a negative assertion). */
+/**
+ * Reads `expect`: `one` (the default: answer the first match) or `none` (a negative assertion).
+ *
+ * @example
+ * ```ts ignore
+ * parse_expect(null); // "one"
+ * parse_expect("none"); // "none"
+ * parse_expect("never"); // throws HttpError 400 invalid_expect
+ * ```
+ */
 export function parse_expect(text: string | null): "one" | "none" {
   if (text === null || text === "" || text === "one") return "one";
   if (text === "none") return "none";
