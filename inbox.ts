@@ -24,11 +24,25 @@ export { temp } from "./src/inbox/temp.ts";
 export type { AttachOptions, ConnectOptions, Temp, TempOptions } from "./src/inbox/temp.ts";
 export { Inbox } from "./src/inbox/inbox.ts";
 export type { WatchOptions } from "./src/inbox/inbox.ts";
+export type { ChaosSettings, WireChaos } from "./src/inbox/chaos.ts";
 export { Attachment, Mail } from "./src/inbox/mail.ts";
-export type { Matcher, WaitFilter } from "./src/inbox/filter.ts";
+export type { Matcher, NoMailFilter, WaitFilter } from "./src/inbox/filter.ts";
 export { InboxTimeoutError } from "./src/inbox/timeout_error.ts";
+export { UnexpectedMailError } from "./src/inbox/unexpected_error.ts";
 export { ServiceError } from "./src/send/error.ts";
 export type { ServiceErrorCode, ServiceErrorInit } from "./src/send/error.ts";
 export type { Fetch } from "./src/inbox/http.ts";
 export type { Env } from "./src/util/env.ts";
-export type { AttachmentInfo, AuthResults, WireCreated, WireError, WireInbox, WireMessage } from "./src/inbox/wire.ts";
+export type { Candidates, CodeCandidate, LinkCandidate, Place } from "./src/extract/explain.ts";
+export type {
+  AttachmentInfo,
+  AuthResults,
+  Criterion,
+  NearMiss,
+  WireCreated,
+  WireError,
+  WireExplained,
+  WireInbox,
+  WireMessage,
+  WireRefusal,
+} from "./src/inbox/wire.ts";

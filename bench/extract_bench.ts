@@ -7,6 +7,7 @@
  * @module
  */
 
+import { explain } from "../src/extract/explain.ts";
 import { extract } from "../src/extract/mod.ts";
 import { parse_mail } from "../src/server/parse.ts";
 import { corpus_names } from "../tests/extract/corpus.ts";
@@ -138,6 +139,14 @@ Deno.bench({
 });
 
 Deno.bench({
+  name: `typical ${(html.length / 1024).toFixed(0)} KB HTML mail, explain() (on demand only)`,
+  group: "extract",
+  fn: () => {
+    explain({ subject: "Your Example verification code", html });
+  },
+});
+
+Deno.bench({
   name: `the whole corpus, ${corpus.length} mails (per run)`,
   group: "extract",
   fn: () => {
@@ -185,6 +194,10 @@ if (import.meta.main) {
     [
       `typical ${(html.length / 1024).toFixed(0)} KB HTML mail`,
       await cpu_time_per_call(() => extract({ subject: "Your Example verification code", html }), 200),
+    ],
+    [
+      `typical mail, explain()`,
+      await cpu_time_per_call(() => explain({ subject: "Your Example verification code", html }), 200),
     ],
     [
       `corpus mail, mean of ${corpus.length}`,

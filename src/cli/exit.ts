@@ -10,6 +10,8 @@ export const EXIT = {
   timeout: 2,
   /** `inbox wait --code` / `--link`: the mail had none. */
   not_found: 3,
+  /** `inbox wait --expect none`: matching mail arrived. */
+  unexpected: 4,
   /** A flag, argument or value the command does not take. */
   usage: 64,
   /** Stopped by Ctrl-C while waiting. */

@@ -12,4 +12,6 @@ export interface Io {
   env: Env;
   /** Aborts on Ctrl-C (SIGINT) or SIGTERM. */
   signal: AbortSignal;
+  /** All of standard input, or `null` when it is a terminal (nothing was piped in). */
+  stdin?: () => Promise<Uint8Array | null>;
 }

@@ -15,8 +15,11 @@ import process from "node:process";
 import { ServiceError } from "../send/error.ts";
 import { parse_flags, url_flag } from "./args.ts";
 import type { Command } from "./command.ts";
+import { chaos_command } from "./commands/chaos.ts";
 import { delete_command } from "./commands/delete.ts";
 import { extend_command } from "./commands/extend.ts";
+import { extract_command } from "./commands/extract.ts";
+import { info_command } from "./commands/info.ts";
 import { list_command } from "./commands/list.ts";
 import { new_command } from "./commands/new.ts";
 import { wait_command } from "./commands/wait.ts";
@@ -37,8 +40,11 @@ export const COMMANDS: readonly Command[] = [
   wait_command,
   watch_command,
   list_command,
+  info_command,
   extend_command,
   delete_command,
+  chaos_command,
+  extract_command,
 ];
 
 /**
@@ -72,8 +78,10 @@ Examples:
   inbox wait --subject Verify --code      print the code of the newest "Verify" mail
   inbox wait --from '/@acme\\.test$/' --new --timeout 2m
   inbox watch --forward http://localhost:5173/webhooks/mail
+  inbox extract --explain < mail.eml      what wait would find in a mail file, and why (no service)
 
-Exit codes: 0 done, 1 error, 2 wait timed out, 3 no code or link, 64 bad usage, 130 interrupted.
+Exit codes: 0 done, 1 error, 2 wait timed out, 3 no code or link, 4 unexpected mail (wait --expect none),
+64 bad usage, 130 interrupted.
 `;
 }
 
@@ -174,6 +182,12 @@ function process_io(): Io & { release(): void } {
     err: (text) => void process.stderr.write(text),
     env: { ...process.env },
     signal: controller.signal,
+    async stdin() {
+      if (process.stdin.isTTY) return null;
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of process.stdin) chunks.push(chunk as Uint8Array);
+      return new Uint8Array(await new Blob(chunks as BlobPart[]).arrayBuffer());
+    },
     release() {
       process.stdout.off("error", gone);
       process.off("SIGINT", stop);

@@ -7,8 +7,9 @@
 
 import type { RenderedDocument } from "./document.ts";
 import { ACTION_URL, ACTION_WORDS, AVOID_CONTEXT, AVOID_HOST, AVOID_URL, AVOID_WORDS } from "./link_words.ts";
+import type { LinkNotes } from "./notes.ts";
 import { find_urls } from "./urls.ts";
-import { type PhraseTable, split_words, type Word } from "./words.ts";
+import { type Hit, type PhraseTable, split_words, type Word } from "./words.ts";
 
 /** One place a URL appears in the message. */
 interface Seen {
@@ -25,6 +26,8 @@ interface Seen {
   /** Where it is: block index, offset in the block. */
   block: number;
   offset: number;
+  /** The part it was read from. */
+  source: "html" | "text";
 }
 
 /** A distinct URL with the places it appears (the first few). */
@@ -37,11 +40,21 @@ const MAX_LINKS = 1000;
 const MAX_SIGHTINGS = 8;
 const ACCEPT = 5;
 
+/** Called with each distinct link when an explanation is asked for. */
+export type LinkTrace = (link: {
+  url: string;
+  sources: ("html" | "text")[];
+  label: string;
+  score: number | null;
+  notes: LinkNotes;
+}) => void;
+
 /** Every http(s) link of the message, and the action link or `null`. */
 export function read_links(
   html: RenderedDocument | null,
   text: RenderedDocument | null,
   subject: string,
+  trace?: LinkTrace,
 ): { links: string[]; link: string | null } {
   const found = new Map<string, Link>();
   const add = (entry: Seen) => {
@@ -51,14 +64,20 @@ export function read_links(
     } else if (found.size < MAX_LINKS) found.set(entry.url, { url: entry.url, seen: [entry] });
   };
   if (html) { for (const entry of html_links(html)) add(entry); }
-  if (text) { for (const entry of written_links(text)) add(entry); }
+  if (text) { for (const entry of written_links(text, "text")) add(entry); }
   const links = [...found.values()];
   const words = new Words();
   const intent = words.strongest(ACTION_WORDS, subject) >= 0.8 || INTENT.test(subject);
   let best: { url: string; score: number } | null = null;
   for (const link of links) {
-    const score = score_link(merge(link), intent, words);
+    const notes: LinkNotes | undefined = trace ? {} : undefined;
+    const merged = merge(link);
+    const score = score_link(merged, intent, words, notes);
     if (score !== null && (best === null || score > best.score)) best = { url: link.url, score };
+    if (trace) {
+      const sources = [...new Set(link.seen.map((entry) => entry.source))];
+      trace({ url: link.url, sources, label: merged.label, score, notes: notes! });
+    }
   }
   return { links: links.map((link) => link.url), link: best?.url ?? null };
 }
@@ -76,6 +95,7 @@ function merge(link: Link): Seen {
     visible: link.seen.some((entry) => entry.visible),
     block: link.seen[0]!.block,
     offset: link.seen[0]!.offset,
+    source: link.seen[0]!.source,
   };
 }
 
@@ -98,14 +118,15 @@ function html_links(document: RenderedDocument): Seen[] {
       visible: !anchor.hidden,
       block: anchor.block,
       offset: anchor.offset,
+      source: "html",
     });
   }
-  for (const entry of written_links(document)) out.push(entry);
+  for (const entry of written_links(document, "html")) out.push(entry);
   return out.sort((a, b) => a.block - b.block || a.offset - b.offset);
 }
 
 /** URLs written in the text of blocks; a URL alone on its line is labelled by the line before. */
-function written_links(document: RenderedDocument): Seen[] {
+function written_links(document: RenderedDocument, source: "html" | "text"): Seen[] {
   const out: Seen[] = [];
   document.blocks.forEach((block, index) => {
     for (const { url, at, end } of find_urls(block.text)) {
@@ -127,35 +148,76 @@ function written_links(document: RenderedDocument): Seen[] {
         visible: true,
         block: index,
         offset: at,
+        source,
       });
     }
   });
   return out;
 }
 
-/** The link's score if it is the action link, else `null`. */
-function score_link(entry: Seen, intent: boolean, words: Words): number | null {
+/** The link's score if it is the action link, else `null`; `notes` (when given) gets the reasons. */
+function score_link(entry: Seen, intent: boolean, words: Words, notes?: LinkNotes): number | null {
+  const rule = (why: string) => {
+    if (notes) notes.rule = why;
+    return null;
+  };
   const { host, rest, root } = split_url(entry.url);
-  if (host === null) return null;
+  if (host === null) return rule("no host in the URL");
   const url_action = ACTION_URL.test(rest);
-  if (AVOID_URL.test(rest) || AVOID_URL.test(host)) return null;
-  if (AVOID_HOST.test(host) && !url_action) return null;
+  if (AVOID_URL.test(rest) || AVOID_URL.test(host)) {
+    return rule("its URL is an unsubscribe, preferences, privacy, terms or view-online link");
+  }
+  if (AVOID_HOST.test(host) && !url_action) return rule("a social network or an app store");
   // first what could make it the action, then what rules it out: most links fail the first
   const label = words.strongest(ACTION_WORDS, entry.label);
-  if (root && label < 1) return null;
+  if (notes) explain_words(notes, words, entry);
+  if (root && label < 1) return rule("the site's home page, not labelled as an action");
   const nearby = Math.max(words.most(ACTION_WORDS, entry.nearby), words.most(ACTION_WORDS, entry.around));
-  if (label === 0 && !url_action && nearby < 1) return null;
-  if (words.strongest(AVOID_WORDS, entry.label) > 0 || words.most(AVOID_CONTEXT, entry.around) > 0) return null;
-  if (/logo/i.test(entry.image) && label < 1) return null;
+  if (label === 0 && !url_action && nearby < 1) return rule("no action words in its text, its URL or around it");
+  if (words.strongest(AVOID_WORDS, entry.label) > 0 || words.most(AVOID_CONTEXT, entry.around) > 0) {
+    return rule("its text or sentence speaks of something else (unsubscribe, ignore, report…)");
+  }
+  if (/logo/i.test(entry.image) && label < 1) return rule("a logo");
   const token = has_token(rest);
   // A sign-in link with no token in a mail that asks for nothing is the site's menu; a URL that
   // itself verifies, confirms or resets is not a menu item.
-  if (!intent && label < 1 && nearby < 1 && !token && !SINGLE_USE_URL.test(rest)) return null;
+  if (!intent && label < 1 && nearby < 1 && !token && !SINGLE_USE_URL.test(rest)) {
+    return rule("a menu link in a mail that asks for nothing");
+  }
   let score = 6 * label + (url_action ? 4 : 0) + 3 * nearby;
   if (entry.button) score += 1;
   if (token) score += 1.5;
   if (!entry.visible) score -= 3;
+  if (notes) {
+    notes.parts = [
+      ["action words in its text", 6 * label],
+      ["an action in its URL", url_action ? 4 : 0],
+      ["action words around it", 3 * nearby],
+      ["a button", entry.button ? 1 : 0],
+      ["a token in its URL", token ? 1.5 : 0],
+      ["hidden", entry.visible ? 0 : -3],
+    ].filter(([, weight]) => weight !== 0) as [string, number][];
+    if (score < ACCEPT) notes.rule = `score ${Math.round(score * 100) / 100} is below ${ACCEPT}`;
+  }
   return score >= ACCEPT ? score : null;
+}
+
+/** The action words that count most for a link, as written, for explanations. */
+function explain_words(notes: LinkNotes, words: Words, entry: Seen): void {
+  const places: [string, string[]][] = [["in its text", [entry.label]], ["around it", [
+    ...entry.around,
+    ...entry.nearby,
+  ]]];
+  for (const [where, texts] of places) {
+    for (const text of texts) {
+      const hit = words.best_hit(ACTION_WORDS, text);
+      if (hit) {
+        notes.keyword = text.slice(hit.at, hit.end);
+        notes.where = where;
+        return;
+      }
+    }
+  }
 }
 
 /** The words of each text split once, however many tables read them. */
@@ -170,9 +232,21 @@ class Words {
   /** The strongest value the table gives a phrase of the text. */
   strongest(table: PhraseTable, text: string): number {
     if (text === "") return 0;
+    return table.find(this.#words(text), text).reduce((best, hit) => Math.max(best, hit.value), 0);
+  }
+
+  /** The phrase of the table in the text with the strongest value, for explanations. */
+  best_hit(table: PhraseTable, text: string): Hit | undefined {
+    if (text === "") return undefined;
+    let best: Hit | undefined;
+    for (const hit of table.find(this.#words(text), text)) if (!best || hit.value > best.value) best = hit;
+    return best;
+  }
+
+  #words(text: string): Word[] {
     let words = this.#split.get(text);
     if (!words) this.#split.set(text, words = split_words(text));
-    return table.find(words, text).reduce((best, hit) => Math.max(best, hit.value), 0);
+    return words;
   }
 }
 

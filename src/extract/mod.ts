@@ -35,14 +35,35 @@ import { render_text } from "./text.ts";
 
 export { decode_entities } from "./entities.ts";
 
-/** What extraction reads from a message. */
+/**
+ * What extraction reads from a message: its subject and its text and HTML parts.
+ *
+ * @example
+ * ```ts
+ * import { extract, type ExtractInput } from "@service/mail/extract";
+ * const input: ExtractInput = { subject: "Sign in", html: "<p>Your code: <b>7788</b></p>" };
+ * console.assert(extract(input).code === "7788");
+ * ```
+ */
 export interface ExtractInput {
+  /** The subject line. */
   subject?: string | null;
+  /** The plain-text part. */
   text?: string | null;
+  /** The HTML part, as received. */
   html?: string | null;
 }
 
-/** What extraction finds. `code` and `link` are `null` rather than a guess. */
+/**
+ * What extraction finds. `code` and `link` are `null` rather than a guess.
+ *
+ * @example
+ * ```ts
+ * import { extract, type Extraction } from "@service/mail/extract";
+ * const found: Extraction = extract({ text: "Open https://app.test/verify?t=abc123def456 to verify." });
+ * console.assert(found.code === null && found.link === "https://app.test/verify?t=abc123def456");
+ * ```
+ */
 export interface Extraction {
   /** The one-time code, separators removed, or `null`. */
   code: string | null;
@@ -54,7 +75,17 @@ export interface Extraction {
   links: string[];
 }
 
-/** Finds the one-time code and the verify link of a message. */
+/**
+ * Finds the one-time code and the verify link of a message's subject, text and HTML: what the
+ * inbox service puts in `code`, `codes`, `link` and `links` at ingest.
+ *
+ * @example
+ * ```ts
+ * import { extract } from "@service/mail/extract";
+ * const found = extract({ subject: "Your code", text: "Your verification code is 482 913.\nOrder 5521." });
+ * console.assert(found.code === "482913" && found.codes.length === 1);
+ * ```
+ */
 export function extract(input: ExtractInput): Extraction {
   const subject = input.subject ?? "";
   const html = input.html ? render_html(input.html) : null;

@@ -13,32 +13,39 @@ import { first_from, last_until } from "./words.ts";
 
 /** Rules that make a candidate no code whatever surrounds it. */
 export function is_not_a_code(candidate: Candidate, text: string, context: BlockContext): boolean {
+  return not_a_code_rule(candidate, text, context) !== null;
+}
+
+/** The rule that makes a candidate no code whatever surrounds it (for explanations), or `null`. */
+export function not_a_code_rule(candidate: Candidate, text: string, context: BlockContext): string | null {
   const next = context.words[first_from(context.words, candidate.end)];
   const previous = last_until(context.words, candidate.start);
   const next_adjacent = next && next.at - candidate.end <= 2 && /^\s*$/.test(text.slice(candidate.end, next.at));
   const previous_adjacent = previous && candidate.start - previous.end <= 3;
   // 24 hours, 500 MB, 1200 EUR, 2024年
-  if (next_adjacent && UNITS.has_word(next.text)) return true;
-  if (UNITS.find([], text.slice(candidate.end, candidate.end + 2)).some((hit) => hit.at === 0)) return true;
+  if (next_adjacent && UNITS.has_word(next.text)) return `a unit follows it ("${next.text}")`;
+  if (UNITS.find([], text.slice(candidate.end, candidate.end + 2)).some((hit) => hit.at === 0)) {
+    return "a unit follows it";
+  }
   if (is_year(candidate)) {
-    if (next_adjacent && DATE_WORDS.has(next.text)) return true;
-    if (previous_adjacent && DATE_WORDS.has(previous.text)) return true;
+    if (next_adjacent && DATE_WORDS.has(next.text)) return "a year beside a month";
+    if (previous_adjacent && DATE_WORDS.has(previous.text)) return "a year beside a month";
   }
   // 3521 AZ (Netherlands), EC2A 4QS (United Kingdom): postcodes
   const after = text.slice(candidate.end, candidate.end + 5);
-  if (/^\d{4}$/.test(candidate.code) && /^ [A-Z]{2}\b/.test(after)) return true;
+  if (/^\d{4}$/.test(candidate.code) && /^ [A-Z]{2}\b/.test(after)) return "shaped like a Dutch postcode";
   if (candidate.kind === "alphanumeric" && /^[A-Z]{1,2}\d/.test(candidate.code) && /^ \d[A-Z]{2}\b/.test(after)) {
-    return true;
+    return "shaped like a UK postcode";
   }
   // CA 94103
   if (/^\d{5}$/.test(candidate.code) && previous_adjacent && US_STATES.has(text.slice(previous.at, previous.end))) {
-    return true;
+    return "a ZIP code after a US state";
   }
   // XXXX-1234, **** 5521, •••• 4242: a masked card or account number
-  if (/([A-Z])\1\1/.test(candidate.code)) return true;
+  if (/([A-Z])\1\1/.test(candidate.code)) return "a masked number (the same letter three times)";
   const masked = /[*•xX]{2,}[\s-]?$/.test(text.slice(Math.max(0, candidate.start - 8), candidate.start));
-  if (masked && text[candidate.end] !== "*") return true;
-  return false;
+  if (masked && text[candidate.end] !== "*") return "the end of a masked card or account number";
+  return null;
 }
 
 /** 1900–2099: a year. */

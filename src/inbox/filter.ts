@@ -37,8 +37,29 @@ export interface WaitFilter {
   after?: string | undefined;
   /** How long to wait, a duration such as `"60s"` or `"2m"`; default `"60s"`. */
   timeout?: string | undefined;
+  /** `"one"`, the default: resolve with the first match. For `"none"`, see `NoMailFilter`. */
+  expect?: "one" | undefined;
   /** Gives up early; the wait then rejects with the signal's reason. */
   signal?: AbortSignal | undefined;
+}
+
+/**
+ * The criteria of a negative assertion, `inbox.wait({ ..., expect: "none" })`: it resolves when
+ * no matching mail exists by the end of `timeout`, and rejects with `UnexpectedMailError` as
+ * soon as one does. Mail already held counts, so a fast app's mail cannot slip past the
+ * assertion; pass `after` (the cursor read before the action) to count only newer mail.
+ *
+ * @example
+ * ```ts ignore
+ * const first = await inbox.wait({ subject: "Reset" });
+ * await page.click("text=Send again");
+ * const none: NoMailFilter = { subject: "Reset", after: first.cursor, expect: "none", timeout: "5s" };
+ * await inbox.wait(none); // rejects with UnexpectedMailError if a second reset mail came
+ * ```
+ */
+export interface NoMailFilter extends Omit<WaitFilter, "expect"> {
+  /** A negative assertion. */
+  expect: "none";
 }
 
 const LOOKS_LIKE_REGEX = /^\/(.+)\/([a-z]*)$/s;
@@ -52,17 +73,18 @@ export function matcher_param(value: Matcher): string {
 }
 
 /** The query parameters for `filter` (without `timeout`). */
-export function filter_query(filter: WaitFilter): Record<string, string | undefined> {
+export function filter_query(filter: WaitFilter | NoMailFilter): Record<string, string | undefined> {
   const query: Record<string, string | undefined> = {};
   if (filter.subject !== undefined && filter.subject !== "") query.subject = matcher_param(filter.subject);
   if (filter.from !== undefined && filter.from !== "") query.from = matcher_param(filter.from);
   if (filter.tag !== undefined && filter.tag !== "") query.tag = filter.tag;
   if (filter.after !== undefined && filter.after !== "") query.after = filter.after;
+  if (filter.expect === "none") query.expect = "none";
   return query;
 }
 
 /** A short readable form of the criteria, for messages: `subject "Verify", from /@acme\.com$/`. */
-export function describe_filter(filter: WaitFilter): string {
+export function describe_filter(filter: WaitFilter | NoMailFilter): string {
   const parts: string[] = [];
   const show = (value: Matcher) => value instanceof RegExp ? String(value) : JSON.stringify(value);
   if (filter.subject !== undefined && filter.subject !== "") parts.push(`subject ${show(filter.subject)}`);

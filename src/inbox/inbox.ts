@@ -1,11 +1,13 @@
 /** `Inbox`: one throwaway inbox and everything its token allows. @module */
 
 import { parse_duration } from "../util/duration.ts";
+import type { ChaosSettings, WireChaos } from "./chaos.ts";
 import { later_of } from "./cursor.ts";
-import type { WaitFilter } from "./filter.ts";
+import type { NoMailFilter, WaitFilter } from "./filter.ts";
 import { call, type Connection, inbox_path, read_json } from "./http.ts";
 import { Mail, type MailSource } from "./mail.ts";
-import { wait_for } from "./wait.ts";
+import { UnexpectedMailError } from "./unexpected_error.ts";
+import { DEFAULT_WAIT, wait_for } from "./wait.ts";
 import { stream_messages } from "./watch.ts";
 import type { WireInbox, WireMessage } from "./wire.ts";
 
@@ -97,10 +99,30 @@ export class Inbox implements AsyncDisposable {
   /**
    * The mail matching `filter`. Without `after`, the newest match, also one that arrived
    * before the call; with `after`, the first match after that cursor. Rejects with
-   * `InboxTimeoutError` when none comes within `timeout` (default `"60s"`, any length).
+   * `InboxTimeoutError` when none comes within `timeout` (default `"60s"`, any length); the
+   * error lists the mail that did come and the criteria each failed.
+   *
+   * With `expect: "none"` it is a negative assertion: it resolves (with nothing) once `timeout`
+   * has passed without a match, and rejects with `UnexpectedMailError` (carrying the mail) as
+   * soon as one exists. Mail already held counts; pass `after` to count only newer mail.
    */
-  async wait(filter: WaitFilter = {}): Promise<Mail> {
-    return this.#mail(await wait_for(this.#connection, this.address, this.#token, filter));
+  wait(filter: NoMailFilter): Promise<void>;
+  /**
+   * The mail matching `filter`: the newest match without `after`, the first after it with
+   * `after`; rejects with `InboxTimeoutError` (listing the near misses) when none comes in time.
+   */
+  wait(filter?: WaitFilter): Promise<Mail>;
+  async wait(filter: WaitFilter | NoMailFilter = {}): Promise<Mail | void> {
+    const result = await wait_for(this.#connection, this.address, this.#token, filter);
+    if (result.kind === "mail") return this.#mail(result.message);
+    if (result.kind === "unexpected") {
+      throw new UnexpectedMailError(
+        filter as NoMailFilter,
+        filter.timeout ?? DEFAULT_WAIT,
+        this.#mail(result.message),
+        result.raw,
+      );
+    }
   }
 
   /**
@@ -123,6 +145,54 @@ export class Inbox implements AsyncDisposable {
     const page = await read_json<{ messages: WireMessage[]; cursor: string }>(response);
     this.#see(page.cursor);
     return page.messages.map((message) => this.#mail(message));
+  }
+
+  /**
+   * The inbox as the service sees it now: expiry, messages and bytes held, how many more it can
+   * take (`messages_left`, `bytes_left`), and the last arrival it refused and why
+   * (`last_refusal`: full, too large, or chaos).
+   *
+   * @example
+   * ```ts ignore
+   * const { messages_left, last_refusal } = await inbox.info();
+   * if (last_refusal) console.log(`refused at ${last_refusal.at}: ${last_refusal.reason}`);
+   * ```
+   */
+  async info(options: { signal?: AbortSignal } = {}): Promise<WireInbox> {
+    const response = await call(this.#connection, inbox_path(this.address), {
+      token: this.#token,
+      signal: options.signal,
+    });
+    const inbox = await read_json<WireInbox>(response);
+    this.#expires = new Date(inbox.expires);
+    this.#see(inbox.cursor);
+    return inbox;
+  }
+
+  /**
+   * Fault injection on this inbox, to test how an app copes with mail that is refused, late,
+   * doubled or out of order: `chaos(settings)` sets it (replacing what was set; `{}` turns it
+   * off), `chaos()` reads it. Off by default; gone with the inbox.
+   *
+   * @example
+   * ```ts ignore
+   * await inbox.chaos({ refuse: { code: 451, probability: 1 } }); // the app's first send fails
+   * await page.click("text=Sign up");
+   * await inbox.chaos({}); // its retry gets through
+   * const mail = await inbox.wait({ subject: "Verify", timeout: "2m" });
+   * ```
+   */
+  async chaos(settings?: ChaosSettings, options: { signal?: AbortSignal } = {}): Promise<WireChaos> {
+    const path = inbox_path(this.address, "/chaos");
+    const response = settings === undefined
+      ? await call(this.#connection, path, { token: this.#token, signal: options.signal })
+      : await call(this.#connection, path, {
+        method: "POST",
+        token: this.#token,
+        json: settings,
+        signal: options.signal,
+      });
+    return await read_json<WireChaos>(response);
   }
 
   /** Moves the expiry later by `ttl` (such as `"2h"`) and answers the new expiry. */

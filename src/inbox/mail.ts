@@ -1,7 +1,8 @@
 /** `Mail`: one message an inbox holds, with its raw bytes and attachments a call away. @module */
 
-import { call, type Connection, inbox_path } from "./http.ts";
-import type { AttachmentInfo, AuthResults, WireMessage } from "./wire.ts";
+import type { Candidates } from "../extract/explain.ts";
+import { call, type Connection, inbox_path, read_json } from "./http.ts";
+import type { AttachmentInfo, AuthResults, WireExplained, WireMessage } from "./wire.ts";
 
 /** How a `Mail` reaches the inbox it came from. */
 export interface MailSource {
@@ -155,6 +156,27 @@ export class Mail {
       signal: options.signal,
     });
     return new Uint8Array(await response.arrayBuffer());
+  }
+
+  /**
+   * Why `code` and `link` are what they are: every code-shaped string and every link extraction
+   * weighed, where it was found (subject, text or HTML part), the keyword near it, its score,
+   * and why the winner won. Asked of the service on demand (`?explain=1`).
+   *
+   * @example
+   * ```ts ignore
+   * const mail = await inbox.wait({ subject: "Verify" });
+   * if (mail.code !== "482913") console.log((await mail.explain()).code);
+   * // '"2024" scored 9.1, the most: 10 × nearness 0.85 (keyword "code" the line before it) + …'
+   * ```
+   */
+  async explain(options: { signal?: AbortSignal } = {}): Promise<Candidates> {
+    const response = await call(this.#source.connection, this.#path(), {
+      token: this.#source.token,
+      query: { explain: "1" },
+      signal: options.signal,
+    });
+    return (await read_json<WireExplained>(response)).candidates;
   }
 
   /** Removes this message from its inbox. */

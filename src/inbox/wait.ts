@@ -9,7 +9,7 @@
 
 import { format_duration, parse_duration } from "../util/duration.ts";
 import { type Connection, error_from, inbox_path, read_json, send } from "./http.ts";
-import { filter_query, type WaitFilter } from "./filter.ts";
+import { filter_query, type NoMailFilter, type WaitFilter } from "./filter.ts";
 import { child_controller, sleep } from "./sleep.ts";
 import { InboxTimeoutError } from "./timeout_error.ts";
 import type { WireMessage } from "./wire.ts";
@@ -23,16 +23,30 @@ const GRACE_MS = 10_000;
 /** Answers that mean "ask again": the service restarting, or a proxy that cut the held request. */
 const AGAIN = new Set([502, 503, 504]);
 
-/** Waits for the first message the service answers for `filter`, re-asking until the deadline. */
+/** How a wait ended: a match, a match that a negative assertion did not want, or none in the window. */
+export type WaitResult =
+  | { kind: "mail"; message: WireMessage }
+  | { kind: "unexpected"; message: WireMessage; raw: unknown }
+  | { kind: "none" };
+
+/**
+ * Waits for the first message the service answers for `filter`, re-asking until the deadline.
+ * With `expect: "none"` it waits out the whole window: `none` when no match exists by then,
+ * `unexpected` as soon as one does.
+ */
 export async function wait_for(
   connection: Connection,
   address: string,
   token: string,
-  filter: WaitFilter,
-): Promise<WireMessage> {
+  filter: WaitFilter | NoMailFilter,
+): Promise<WaitResult> {
   const timeout = filter.timeout ?? DEFAULT_WAIT;
   const timeout_ms = parse_duration(timeout);
   if (timeout_ms === undefined) throw new TypeError(`timeout "${timeout}" is not a duration like "60s" or "2m"`);
+  if (filter.expect !== undefined && filter.expect !== "one" && filter.expect !== "none") {
+    throw new TypeError(`expect "${filter.expect}" is neither "one" nor "none"`);
+  }
+  const none = filter.expect === "none";
   const deadline = performance.now() + timeout_ms;
   const query = filter_query(filter);
   const signal = filter.signal;
@@ -41,7 +55,10 @@ export async function wait_for(
   for (let first = true;; first = false) {
     signal?.throwIfAborted();
     const left = Math.ceil(deadline - performance.now());
-    if (left <= 0 && !first) throw new InboxTimeoutError(filter, timeout, answer);
+    if (left <= 0 && !first) {
+      if (none) return { kind: "none" };
+      throw new InboxTimeoutError(filter as WaitFilter, timeout, answer);
+    }
     const guard = child_controller(signal, Math.max(0, left) + GRACE_MS);
     let response: Response;
     try {
@@ -50,16 +67,32 @@ export async function wait_for(
         query: { ...query, timeout: format_duration(Math.max(0, left)) },
         signal: guard.signal,
       });
-      if (response.ok) return await read_json<WireMessage>(response);
+      // A service that does not know `expect` answers a match with 200: for `none` that is the failure too.
+      if (response.status === 200) {
+        const message = await read_json<WireMessage>(response);
+        return none ? { kind: "unexpected", message, raw: message } : { kind: "mail", message };
+      }
+      if (none && response.status === 409) {
+        const raw = await read_json<{ error?: { code?: string }; message?: WireMessage }>(response);
+        if (raw.error?.code === "unexpected_mail" && raw.message) {
+          return { kind: "unexpected", message: raw.message, raw };
+        }
+        throw await error_from(new Response(JSON.stringify(raw), { status: 409 }));
+      }
     } catch (error) {
       // The service did not answer even after the deadline and the grace time.
-      if (!signal?.aborted && guard.signal.aborted) throw new InboxTimeoutError(filter, timeout, error);
+      if (!signal?.aborted && guard.signal.aborted) {
+        if (none) return { kind: "none" };
+        throw new InboxTimeoutError(filter as WaitFilter, timeout, error);
+      }
       throw error;
     } finally {
       guard.release();
     }
-    if (response.status === 408) {
-      answer = await response.json().catch(() => undefined);
+    // 204: no match in the service's window (it may hold a wait less long than asked); 408 likewise.
+    if (response.status === 408 || (none && response.status === 204)) {
+      answer = response.status === 408 ? await response.json().catch(() => undefined) : undefined;
+      await response.body?.cancel().catch(() => {});
       continue;
     }
     if (AGAIN.has(response.status) && deadline - performance.now() > 0) {

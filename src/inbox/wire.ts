@@ -3,6 +3,8 @@
  * @module
  */
 
+import type { Candidates } from "../extract/explain.ts";
+
 /**
  * SPF, DKIM and DMARC results as the receiving server saw them.
  *
@@ -99,6 +101,23 @@ export interface WireMessage {
 }
 
 /**
+ * A message with the candidates its extraction weighed, as `GET …/messages/{id}?explain=1`
+ * answers it.
+ *
+ * @example
+ * ```ts ignore
+ * import type { WireExplained } from "@service/mail/inbox";
+ * const response = await fetch(`${url}/v1/inboxes/${address}/messages/${id}?explain=1`, { headers });
+ * const { candidates }: WireExplained = await response.json();
+ * console.log(candidates.code); // why the code is what it is
+ * ```
+ */
+export interface WireExplained extends WireMessage {
+  /** Every code and link weighed, where, the keyword near it, its score, and why the winner won. */
+  candidates: Candidates;
+}
+
+/**
  * An inbox as `GET /v1/inbox` answers it.
  *
  * @example
@@ -126,6 +145,76 @@ export interface WireInbox {
   messages_left: number;
   /** Bytes it can still take. */
   bytes_left: number;
+  /** The last arrival it refused (full, too large, or refused on purpose by chaos), or `null`. */
+  last_refusal: WireRefusal | null;
+}
+
+/**
+ * An arrival an inbox refused: when, why, and how big the message was (as declared at `RCPT`,
+ * 0 when the sender did not say).
+ *
+ * @example
+ * ```ts
+ * import type { WireRefusal } from "@service/mail/inbox";
+ * const refusal: WireRefusal = { at: "2026-01-01T00:00:00.000Z", reason: "inbox_full", size: 0 };
+ * console.assert(refusal.reason === "inbox_full");
+ * ```
+ */
+export interface WireRefusal {
+  /** When, ISO 8601 UTC with milliseconds. */
+  at: string;
+  /**
+   * `inbox_full` (it holds its maximum number of messages), `inbox_size` (its maximum bytes),
+   * `message_too_large`, or `chaos` (refused on purpose by the inbox's fault injection).
+   */
+  reason: "inbox_full" | "inbox_size" | "message_too_large" | "chaos";
+  /** Size of the refused message in bytes, as far as known. */
+  size: number;
+}
+
+/**
+ * A criterion of `wait` a message can fail.
+ *
+ * @example
+ * ```ts
+ * import type { Criterion } from "@service/mail/inbox";
+ * const failed: Criterion[] = ["subject", "after"];
+ * console.assert(failed.includes("after"));
+ * ```
+ */
+export type Criterion = "subject" | "from" | "tag" | "after";
+
+/**
+ * A mail that arrived but did not match a `wait` that timed out, with the criteria it failed.
+ * A 408 lists them closest first: fewest failed criteria, then newest.
+ *
+ * @example
+ * ```ts
+ * import type { NearMiss } from "@service/mail/inbox";
+ * const miss: NearMiss = {
+ *   id: "msg_1", cursor: "3", subject: "Verify your e-mail", from: "auth@acme.test", name: null, tag: null,
+ *   received: "2026-01-01T00:00:00.000Z", failed: ["subject"],
+ * };
+ * console.assert(miss.failed[0] === "subject");
+ * ```
+ */
+export interface NearMiss {
+  /** The message id, `msg_…`. */
+  id: string;
+  /** Where it stands in the inbox. */
+  cursor: string;
+  /** Its subject. */
+  subject: string;
+  /** The sender's address. */
+  from: string;
+  /** The sender's display name, or `null`. */
+  name: string | null;
+  /** The plus-tag it was delivered to, or `null`. */
+  tag: string | null;
+  /** Arrival time, ISO 8601 UTC with milliseconds. */
+  received: string;
+  /** The criteria it failed, in the order subject, from, tag, after. */
+  failed: Criterion[];
 }
 
 /**

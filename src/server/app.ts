@@ -5,6 +5,7 @@ import { cors } from "hono/cors";
 import type { AppEnv, ServiceContext } from "./context.ts";
 import { error_response, HttpError } from "./errors.ts";
 import { add_security_headers, loggable_path } from "./headers.ts";
+import { mount_chaos } from "./routes/chaos.ts";
 import { mount_create } from "./routes/create.ts";
 import { mount_ingest } from "./routes/ingest.ts";
 import { mount_read } from "./routes/read.ts";
@@ -44,6 +45,7 @@ export function create_app(
   mount_read(app, ctx);
   mount_wait(app, ctx);
   mount_stream(app, ctx);
+  mount_chaos(app, ctx);
   mount_ingest(app, ctx);
   mount_viewer(app, ctx);
   for (const mount of mounts) mount(app, ctx);

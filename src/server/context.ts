@@ -3,6 +3,7 @@
 import type { Clock } from "../util/clock.ts";
 import { HttpError } from "./errors.ts";
 import type { Accounts } from "./accounts.ts";
+import type { Chaos } from "./chaos.ts";
 import type { Ingest, IngestLimits } from "./ingest.ts";
 import type { Log } from "./log.ts";
 import type { MailReader } from "./reader.ts";
@@ -125,6 +126,8 @@ export interface ServiceContext {
   abuse_email: string;
   create_limit: TokenBuckets | null;
   held: Held;
+  /** Fault injection per inbox (in this process's memory). */
+  chaos: Chaos;
 }
 
 /** Hono environment: the client's IP address comes in as a binding. */

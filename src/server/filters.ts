@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { WireMessage } from "../inbox/wire.ts";
+import type { Criterion, WireMessage } from "../inbox/wire.ts";
 import { RE2JS } from "re2js";
 import { HttpError } from "./errors.ts";
 
@@ -69,8 +69,8 @@ export function sender_text(message: WireMessage): string {
 }
 
 /** The names of the criteria `message` fails; empty when it matches. */
-export function failed_criteria(filter: Filter, message: WireMessage): string[] {
-  const failed: string[] = [];
+export function failed_criteria(filter: Filter, message: WireMessage): Criterion[] {
+  const failed: Criterion[] = [];
   if (filter.subject && !filter.subject(message.subject)) failed.push("subject");
   if (filter.from && !filter.from(sender_text(message))) failed.push("from");
   if (filter.tag !== undefined && (message.tag ?? "").toLowerCase() !== filter.tag.toLowerCase()) failed.push("tag");

@@ -1,11 +1,12 @@
 /** The inbox JSON every inbox route answers. @module */
 
-import type { WireInbox } from "../inbox/wire.ts";
+import type { WireInbox, WireRefusal } from "../inbox/wire.ts";
 import { iso } from "../util/clock.ts";
 import type { ServiceLimits } from "./context.ts";
-import type { InboxState } from "./store/types.ts";
+import type { InboxState, Refusal } from "./store/types.ts";
 
-export function inbox_json(inbox: InboxState, limits: ServiceLimits): WireInbox & { last_refusal: unknown } {
+/** `{address, expires, created, count, size, cursor, messages_left, bytes_left, last_refusal}`. */
+export function inbox_json(inbox: InboxState, limits: ServiceLimits): WireInbox {
   return {
     address: inbox.address,
     expires: iso(inbox.expires),
@@ -15,8 +16,11 @@ export function inbox_json(inbox: InboxState, limits: ServiceLimits): WireInbox 
     cursor: String(inbox.seq),
     messages_left: Math.max(0, limits.max_messages - inbox.count),
     bytes_left: Math.max(0, limits.max_inbox_bytes - inbox.size),
-    last_refusal: inbox.last_refusal
-      ? { at: iso(inbox.last_refusal.at), reason: inbox.last_refusal.reason, size: inbox.last_refusal.size }
-      : null,
+    last_refusal: refusal_json(inbox.last_refusal),
   };
+}
+
+/** A stored refusal on the wire. */
+export function refusal_json(refusal: Refusal | null): WireRefusal | null {
+  return refusal ? { at: iso(refusal.at), reason: refusal.reason, size: refusal.size } : null;
 }

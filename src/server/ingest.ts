@@ -7,9 +7,11 @@
 import type { Clock } from "../util/clock.ts";
 import { iso } from "../util/clock.ts";
 import { parse_recipient, type Recipient } from "./addresses.ts";
+import type { Chaos } from "./chaos.ts";
+import { CHAOS_CODES, CHAOS_REPLY, type ChaosCode, type ChaosSettings } from "./chaos_settings.ts";
 import type { Authenticator, SessionInfo } from "./mail_auth.ts";
 import { inline_reader, type MailReader } from "./reader.ts";
-import type { Limits, MessageDraft, Store } from "./store/types.ts";
+import type { InboxState, Limits, MessageDraft, Store } from "./store/types.ts";
 import { new_message_id } from "./tokens.ts";
 
 /** Why a recipient or a message was refused, with the SMTP reply that says so. */
@@ -18,7 +20,8 @@ export type RefusalCode =
   | "inbox_full"
   | "inbox_size"
   | "message_too_large"
-  | "too_many_recipients";
+  | "too_many_recipients"
+  | `chaos_${ChaosCode}`;
 
 export const SMTP_REPLY: Record<RefusalCode, { code: number; text: string }> = {
   unknown_recipient: { code: 550, text: "5.1.1 No such inbox here" },
@@ -26,6 +29,10 @@ export const SMTP_REPLY: Record<RefusalCode, { code: number; text: string }> = {
   inbox_size: { code: 452, text: "4.2.2 Inbox holds its maximum size" },
   message_too_large: { code: 552, text: "5.3.4 Message too big" },
   too_many_recipients: { code: 452, text: "4.5.3 Too many recipients" },
+  ...Object.fromEntries(CHAOS_CODES.map((code) => [`chaos_${code}`, { code, text: CHAOS_REPLY[code] }])) as Record<
+    `chaos_${ChaosCode}`,
+    { code: number; text: string }
+  >,
 };
 
 /** Limits that apply at arrival. */
@@ -53,6 +60,8 @@ export interface IngestOptions {
   authenticate: Authenticator;
   /** Parses and extracts; default on the calling thread. */
   reader?: MailReader;
+  /** Fault injection per inbox; none when left out. */
+  chaos?: Chaos;
 }
 
 /** Checks recipients and delivers messages into inboxes. */
@@ -73,7 +82,40 @@ export class Ingest {
     if (inbox.size + declared_size > limits.max_inbox_bytes || inbox.size >= limits.max_inbox_bytes) {
       return this.#refuse(inbox.address, "inbox_size", declared_size);
     }
+    const chaos = this.options.chaos?.refusal(inbox);
+    if (chaos) {
+      await this.options.store.note_refusal(inbox.address, {
+        at: this.options.clock.now(),
+        reason: "chaos",
+        size: declared_size,
+      });
+      return { ok: false, code: `chaos_${chaos}` };
+    }
     return { ok: true, recipient };
+  }
+
+  /**
+   * The recipients chaos refuses, by chance, for an arrival that had no `RCPT` check (HTTP
+   * ingest); SMTP draws at `RCPT` in `check`.
+   */
+  async refuse_by_chaos(
+    rcpt: string[],
+    size: number,
+  ): Promise<{ kept: string[]; rejected: { address: string; code: RefusalCode }[] }> {
+    const kept: string[] = [];
+    const rejected: { address: string; code: RefusalCode }[] = [];
+    for (const text of rcpt) {
+      const recipient = parse_recipient(text);
+      const inbox = recipient && this.options.chaos ? await this.options.store.inbox(recipient.address) : null;
+      const code = inbox ? this.options.chaos!.refusal(inbox) : null;
+      if (!code) {
+        kept.push(text);
+        continue;
+      }
+      rejected.push({ address: inbox!.address, code: `chaos_${code}` });
+      await this.options.store.note_refusal(inbox!.address, { at: this.options.clock.now(), reason: "chaos", size });
+    }
+    return { kept, rejected };
   }
 
   /** Parses `raw` once and stores one copy in each recipient's inbox. */
@@ -99,9 +141,10 @@ export class Ingest {
       }
       return result;
     }
-    const live = [];
+    const live: { recipient: Recipient; inbox: InboxState }[] = [];
     for (const recipient of targets.values()) {
-      if (await store.inbox(recipient.address)) live.push(recipient);
+      const inbox = await store.inbox(recipient.address);
+      if (inbox) live.push({ recipient, inbox });
       else result.rejected.push({ address: recipient.address, code: "unknown_recipient" });
     }
     if (live.length === 0) return result;
@@ -109,7 +152,7 @@ export class Ingest {
     const reader = this.options.reader ?? inline_reader;
     const [parsed, auth] = await Promise.all([reader.read(raw), this.options.authenticate(raw, envelope)]);
     const received = iso(clock.now());
-    for (const recipient of live) {
+    for (const { recipient, inbox } of live) {
       const draft: MessageDraft = {
         id: new_message_id(),
         from: parsed.from ?? envelope.sender ?? "",
@@ -129,17 +172,61 @@ export class Ingest {
         received,
         size: raw.byteLength,
       };
-      const added = await store.add_message(recipient.address, draft, raw, limits);
-      if (added.ok) result.accepted.push(recipient.address);
+      const settings = this.options.chaos?.get(inbox);
+      if (settings && (settings.delay_ms > 0 || settings.reorder)) {
+        await this.#hold_back(inbox, settings, draft, raw, result);
+        continue;
+      }
+      const code = await this.#store(recipient.address, draft, raw);
+      if (code) result.rejected.push({ address: recipient.address, code });
       else {
-        const code = added.reason === "unknown" ? "unknown_recipient" : added.reason;
-        result.rejected.push({ address: recipient.address, code });
-        if (added.reason !== "unknown") {
-          await store.note_refusal(recipient.address, { at: clock.now(), reason: added.reason, size: raw.byteLength });
+        result.accepted.push(recipient.address);
+        if (settings && this.options.chaos!.duplicates(settings)) {
+          await this.#store(recipient.address, { ...draft, id: new_message_id() }, raw);
         }
       }
     }
     return result;
+  }
+
+  /** Stores one message; answers why it was refused, or `null`. */
+  async #store(address: string, draft: MessageDraft, raw: Uint8Array): Promise<RefusalCode | null> {
+    const { store, clock, limits } = this.options;
+    const added = await store.add_message(address, draft, raw, limits);
+    if (added.ok) return null;
+    if (added.reason === "unknown") return "unknown_recipient";
+    await store.note_refusal(address, { at: clock.now(), reason: added.reason, size: raw.byteLength });
+    return added.reason;
+  }
+
+  /**
+   * Chaos with a delay or reordering: the message is accepted now and stored when due. What is
+   * held back counts against the inbox's limits, so mail cannot pile up in memory.
+   */
+  async #hold_back(
+    inbox: InboxState,
+    settings: ChaosSettings,
+    draft: MessageDraft,
+    raw: Uint8Array,
+    result: DeliveryResult,
+  ): Promise<void> {
+    const { store, clock, limits } = this.options;
+    const chaos = this.options.chaos!;
+    const pending = chaos.pending(inbox.address);
+    const over = inbox.count + pending.count >= limits.max_messages
+      ? "inbox_full"
+      : inbox.size + pending.bytes + raw.byteLength > limits.max_inbox_bytes
+      ? "inbox_size"
+      : null;
+    if (over) {
+      result.rejected.push({ address: inbox.address, code: over });
+      await store.note_refusal(inbox.address, { at: clock.now(), reason: over, size: raw.byteLength });
+      return;
+    }
+    result.accepted.push(inbox.address);
+    const copies = chaos.duplicates(settings) ? [draft, { ...draft, id: new_message_id() }] : [draft];
+    const runs = copies.map((copy) => async () => void await this.#store(inbox.address, copy, raw));
+    await chaos.admit(inbox.address, settings, runs, raw.byteLength);
   }
 
   /** Records on each recipient's inbox that a message of `size` bytes was too large. */

@@ -10,6 +10,7 @@ import { type AccountApi, type AccountApiOptions, create_account_api } from "./a
 import { type AccountConfig, Accounts } from "./accounts.ts";
 import { answer_error, create_app, log_request } from "./app.ts";
 import { type AppEnv, DEFAULT_LIMITS, Held, type ServiceContext, type ServiceLimits } from "./context.ts";
+import { Chaos, type ChaosOptions } from "./chaos.ts";
 import { held_route } from "./held.ts";
 import { client_key } from "./client_key.ts";
 import { HttpError } from "./errors.ts";
@@ -52,6 +53,8 @@ export interface ServiceOptions {
   mounts?: ((app: Hono<AppEnv>, ctx: ServiceContext) => void)[];
   /** The account API (DESIGN §4), mounted by default; `false` leaves it out. */
   account?: AccountApiOptions | false;
+  /** Where inbox fault injection draws chance and starts timers (tests make them exact). */
+  chaos?: ChaosOptions;
 }
 
 /** A running inbox service, without its listeners. */
@@ -90,6 +93,7 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
   const auth_failures = options.auth_fail_limit === null
     ? null
     : new TokenBuckets(options.auth_fail_limit ?? { capacity: 60, window_ms: 60_000 }, clock);
+  const chaos = new Chaos(clock, options.chaos);
   const ctx: ServiceContext = {
     store,
     clock,
@@ -97,12 +101,13 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     limits,
     domains,
     accounts: await Accounts.from(options.accounts ?? []),
-    ingest: new Ingest({ store, clock, limits, authenticate, reader }),
+    ingest: new Ingest({ store, clock, limits, authenticate, reader, chaos }),
     reader,
     ingest_secret: options.ingest_secret ?? null,
     abuse_email: options.abuse_email ?? `abuse@${domains[0]}`,
     create_limit,
     held: new Held(),
+    chaos,
   };
   if (options.account !== false) account = create_account_api(ctx, options.account);
   const app = create_app(ctx, [
@@ -140,6 +145,7 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
       clearInterval(sweeper);
       ctx.held.close_all();
       reader.close();
+      chaos.close();
       await account?.close({ close_store });
       if (close_store) await store.close();
     },

@@ -24,7 +24,7 @@ export const ROUTES: RouteDoc[] = [
     params:
       "ttl (15m, 2h, 1d; default 1h), domain (an own domain needs Authorization: Bearer <SERVICE_TOKEN>) - in the query, a JSON body or a form body. Accept: application/json for JSON.",
     answers:
-      "201 text `<address>\\ntoken: <T>\\nexpires: <ISO>` or JSON {address, token, expires, created, count, size, cursor, messages_left, bytes_left}; 400 invalid_ttl; 422 ttl_too_long; 401 unauthorized / 403 forbidden for an own domain; 429 rate_limited with Retry-After",
+      "201 text `<address>\\ntoken: <T>\\nexpires: <ISO>` or JSON {address, token, expires, created, count, size, cursor, messages_left, bytes_left, last_refusal}; 400 invalid_ttl; 422 ttl_too_long; 401 unauthorized / 403 forbidden for an own domain; 429 rate_limited with Retry-After",
   },
   { method: "GET", path: "/", does: "This usage card.", answers: "200 text" },
   { method: "GET", path: "/llms.txt", does: "The whole API for machines.", answers: "200 text" },
@@ -40,7 +40,7 @@ export const ROUTES: RouteDoc[] = [
     does: "The inbox the token belongs to.",
     params: AUTH,
     answers:
-      "200 {address, expires, created, count, size, cursor, messages_left, bytes_left, last_refusal}; 401 unauthorized",
+      "200 {address, expires, created, count, size, cursor, messages_left, bytes_left, last_refusal: {at, reason, size} | null} - the room left, and the last arrival refused and why: inbox_full, inbox_size, message_too_large (SMTP 452/552, HTTP ingest's rejected list) or chaos; 401 unauthorized",
   },
   {
     method: "GET",
@@ -73,9 +73,11 @@ export const ROUTES: RouteDoc[] = [
   {
     method: "GET",
     path: "/v1/inboxes/{address}/messages/{id}",
-    does: "One message.",
-    params: AUTH,
-    answers: "200 Message; 404 not_found",
+    does:
+      "One message. With explain=1 it also carries candidates: every code-shaped string and every link extraction weighed, where it was found (subject, text, html), the keyword near it, its score (a code needs 7, a link 5) or the rule that ruled it out, and why the winner won. Candidates are worked out on request from the stored subject, text and html (no other answer carries them: they are large and rarely wanted).",
+    params: `${AUTH}; explain=1 (or true)`,
+    answers:
+      "200 Message, or with explain=1 Message + {candidates: {codes: [{code, text, where, line, keyword, keyword_at, score, chosen, reason}], links: [{url, where[], label, keyword, keyword_at, score, chosen, reason}], code: <why>, link: <why>}}; 400 invalid_explain; 404 not_found",
   },
   {
     method: "DELETE",
@@ -102,11 +104,11 @@ export const ROUTES: RouteDoc[] = [
     method: "GET",
     path: "/v1/inboxes/{address}/wait",
     does:
-      "Hold until a matching message is there, then answer it. Without after, the newest match already held counts; with after, the first match after that cursor.",
+      "Hold until a matching message is there, then answer it. Without after, the newest match already held counts; with after, the first match after that cursor. A timeout answers the near misses: the mail that did come, each with the criteria it failed (subject, from, tag, after), closest first (fewest failed, then newest; at most 10), and the inbox's last refused arrival. expect=none makes it a negative assertion: it holds for the whole timeout and answers 204 when no match exists by then, 409 unexpected_mail (with the match as message) as soon as one does; mail already held counts unless after is given (a fast sender's mail cannot slip past the assertion).",
     params:
-      `${AUTH}; subject, from (case-insensitive substring, or /regex/flags), tag (exact plus-tag), after=<cursor>, timeout (default 60s, at most 90s)`,
+      `${AUTH}; subject, from (case-insensitive substring, or /regex/flags), tag (exact plus-tag), after=<cursor>, timeout (default 60s, at most 90s), expect (one, the default, or none)`,
     answers:
-      "200 Message; 408 timeout; 410 gone (inbox expired or deleted while waiting); 400 invalid_filter / invalid_timeout / invalid_cursor",
+      "200 Message; 408 timeout with {error, near_misses: [{id, cursor, subject, from, name, tag, received, failed: [criterion]}], last_refusal: {at, reason, size} | null}; with expect=none: 204, or 409 unexpected_mail with {error, message: Message}; 410 gone (inbox expired or deleted while waiting); 400 invalid_filter / invalid_timeout / invalid_cursor / invalid_expect",
   },
   {
     method: "GET",
@@ -117,13 +119,37 @@ export const ROUTES: RouteDoc[] = [
     answers: "200 text/event-stream",
   },
   {
+    method: "GET",
+    path: "/v1/inboxes/{address}/chaos",
+    does: "The inbox's fault injection (off by default), and how much mail it holds back now.",
+    params: AUTH,
+    answers: "200 {delay, duplicate, reorder, refuse: {code, probability} | null, pending}; 401 unauthorized",
+  },
+  {
+    method: "POST",
+    path: "/v1/inboxes/{address}/chaos",
+    does:
+      "Set the inbox's fault injection, to test a sign-up flow's resend and debounce logic; replaces what was set (fields left out are off). delay: mail is accepted at once and shows up (in wait, stream and lists) only this long after (at most 1m). duplicate: the chance that an accepted message is stored twice (two ids). reorder: mail accepted within one window (the delay, or 1s) shows up at its end, newest first. refuse: recipients are refused with this SMTP code (421, 450, 451, 452, 550, 551, 552, 553 or 554; at RCPT, or as rejected chaos_<code> at HTTP ingest) with this probability (default 1); last_refusal then says chaos. Mail held back counts against the inbox's limits. Cleared when the inbox is deleted. Kept in the memory of the server process that was told.",
+    params:
+      `${AUTH}; JSON body {"delay": "2s", "duplicate": 0.1, "reorder": true, "refuse": {"code": 451, "probability": 0.5}}`,
+    answers:
+      "200 the settings as GET answers them; 400 invalid_json / invalid_chaos (unknown field) / invalid_delay / invalid_duplicate / invalid_reorder / invalid_refuse; 401 unauthorized",
+  },
+  {
+    method: "DELETE",
+    path: "/v1/inboxes/{address}/chaos",
+    does: "Turn the inbox's fault injection off; mail held back is still delivered when due.",
+    params: AUTH,
+    answers: "204; 401 unauthorized",
+  },
+  {
     method: "POST",
     path: "/v1/ingest",
     does: "HTTP ingest of a raw RFC 5322 message (for a front MTA or an Email Worker).",
     params:
       "Authorization: Bearer <SERVICE_INGEST_SECRET>; to=<rcpt> (repeatable), from=<mail from>; the body is the raw message",
     answers:
-      "202 {accepted: [address], rejected: [{address, code}]} with codes unknown_recipient, inbox_full, inbox_size, message_too_large, too_many_recipients; 401 unauthorized; 403 ingest_disabled; 413 message_too_large",
+      "202 {accepted: [address], rejected: [{address, code}]} with codes unknown_recipient, inbox_full, inbox_size, message_too_large, too_many_recipients, chaos_<smtp code>; 401 unauthorized; 403 ingest_disabled; 413 message_too_large",
   },
 ];
 
@@ -195,11 +221,27 @@ posted to the account's webhook endpoints as {"type", "created_at", "data"}, sig
 retried with backoff.
 
 ${render(ACCOUNT_ROUTES)}
+## Mail content is never fetched
+
+The service never requests a URL it finds in mail: not at ingest, not for wait, stream, reads or
+explain=1 (code and link extraction reads the text only). A one-time link stays unburnt and a
+tracking pixel learns nothing until someone follows it. The viewer (/view) frames mail HTML
+sandboxed, without scripts, without link, meta, base or script elements, under a CSP that blocks
+remote images and media until its user clicks "Load remote images"; links are followed only when
+clicked.
+
+## Offline extraction
+
+The same MIME parser and extractor run without the service: the library entry
+@service/mail/extract (extract_mail(raw, {explain}), extract, explain) and the command
+\`inbox extract [--json|--code|--link] [--explain] [FILE]\` (reads standard input without FILE).
+
 ## SMTP
 
 Port given at start (default 1025). RCPT to an unknown or expired inbox: 550 5.1.1. Inbox holding its
 maximum: 452 4.2.2. SIZE ${ctx.limits.max_message_bytes} advertised; larger: 552 5.3.4. 250 only once the
-message is stored.
+message is stored (with chaos delay or reorder: 250 at once, stored when due). Each refusal for room
+or size (and by chaos) is kept as the inbox's last_refusal.
 
 ## Limits
 

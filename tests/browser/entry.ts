@@ -9,6 +9,7 @@ import * as inbox from "../../inbox.ts";
 import * as webhooks from "../../webhooks.ts";
 import * as kit from "../../kit.ts";
 import * as mock from "../../mock.ts";
+import * as extract from "../../extract.ts";
 import { type Outgoing, type Result, run_suites, SUITES } from "../portable/mod.ts";
 
 interface Bindings {
@@ -22,7 +23,7 @@ const page = globalThis as unknown as Bindings;
 page.run_portable = (url) =>
   run_suites(
     SUITES,
-    { mod, inbox, webhooks, kit, mock },
+    { mod, inbox, webhooks, kit, mock, extract },
     { url, deliver: (message) => page.deliver_mail(message) },
     (result) => page.report_result(result),
   );

@@ -38,6 +38,25 @@ async function open_viewer(ctx: ViewerContext, token: string): Promise<Page> {
   return page;
 }
 
+/** A local HTTP server whose URLs go into mail: it records every request made to it. */
+export function probe_server(): { url: string; requests: string[] } & AsyncDisposable {
+  const requests: string[] = [];
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, (request) => {
+    requests.push(new URL(request.url).pathname);
+    return new Response(PIXEL, { headers: { "content-type": "image/png" } });
+  });
+  return {
+    url: `http://127.0.0.1:${server.addr.port}`,
+    requests,
+    [Symbol.asyncDispose]: () => server.shutdown(),
+  };
+}
+
+const PIXEL = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
+
 export function viewer_tests(ctx: ViewerContext): Test[] {
   const probe = (name: string) => `${ctx.server.http_url}/__probe/${name}`;
   const hostile = `<div style="font-family:Georgia,serif;padding:8px 16px">
@@ -134,6 +153,100 @@ export function viewer_tests(ctx: ViewerContext): Test[] {
         await page.click("#forget");
         expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).to.equal(0);
         expect(await page.isVisible("#login")).to.equal(true);
+        await page.close();
+      },
+    },
+    {
+      name: "the Extraction tab shows every code and link weighed, and why the winners won",
+      async fn() {
+        const { address, token } = await new_inbox(ctx.server.http_url);
+        await smtp_send(ctx.server, {
+          to: address,
+          subject: "Your sign-in code",
+          text: "Your sign-in code is 482913. Order 5521.",
+          html: "<p>Your sign-in code is <b>482913</b>.</p><p>Order #5521, 2048 MB.</p>" +
+            '<p><a href="https://acme.example/login?t=abc123def456">Sign in</a></p>' +
+            '<p><a href="https://acme.example/unsubscribe">Unsubscribe</a></p>',
+        });
+        const page = await open_viewer(ctx, token);
+        await page.waitForSelector("#tab-explain");
+        await page.click("#tab-explain");
+        await page.waitForSelector("#explain-codes");
+        expect(await page.textContent("#why-code")).to.match(/^"482913" scored [\d.]+, the most: 10 × nearness/);
+        const codes = await page.$$eval(
+          "#explain-codes tr",
+          (rows) => rows.slice(1).map((row) => [...row.querySelectorAll("td")].map((td) => td.textContent)),
+        );
+        expect(codes.map((row) => row.slice(0, 3))).to.deep.equal([["✔", "482913", "html"], ["", "2048", "html"]]);
+        expect(codes[1]![5]).to.equal('ruled out: a unit follows it ("mb")');
+        const links = await page.$$eval(
+          "#explain-links tr",
+          (rows) => rows.slice(1).map((row) => [...row.querySelectorAll("td")].map((td) => td.textContent)),
+        );
+        expect(links.map((row) => row.slice(0, 2))).to.deep.equal([
+          ["✔", "https://acme.example/login?t=abc123def456"],
+          ["", "https://acme.example/unsubscribe"],
+        ]);
+        expect(await page.$$eval("#explain-links a, #explain-codes a", (a) => a.length), "URLs are text, not links")
+          .to.equal(0);
+        await page.screenshot({ path: `${ctx.shots}/viewer-extraction.png` });
+        await page.close();
+      },
+    },
+    {
+      name: "viewing a mail requests none of its URLs; remote images load only when asked, links never",
+      async fn() {
+        await using probe = probe_server();
+        const at = (path: string) => `${probe.url}${path}`;
+        const html = `<html><head><meta http-equiv="refresh" content="0;url=${at("/refresh")}">
+<link rel="stylesheet" href="${at("/style.css")}"><link rel="preload" as="image" href="${at("/preload.png")}">
+<link rel="prefetch" href="${at("/prefetch")}"><style>@import url("${at("/import.css")}");
+@font-face { font-family: x; src: url("${at("/font.woff")}"); } body { background: url("${at("/bg.png")}"); }</style>
+</head><body style="font-family:x">
+<p>Confirm your account: <a href="${at("/verify?t=one-time-token")}">Confirm</a></p>
+<img src="${at("/pixel.png")}" width="1" height="1" alt="">
+<img srcset="${at("/srcset.png")} 2x" alt="">
+<table background="${at("/table.png")}"><tr><td>cell</td></tr></table>
+<video poster="${at("/poster.png")}"></video><audio src="${at("/audio.mp3")}" autoplay></audio>
+<iframe src="${at("/iframe")}"></iframe><object data="${at("/object")}"></object><embed src="${at("/embed")}">
+<form action="${at("/form")}" method="post"><input type="image" src="${at("/input.png")}"></form>
+<a href="${at("/ping-target")}" ping="${at("/ping")}">tracked</a>
+</body></html>`;
+        const { address, token } = await new_inbox(ctx.server.http_url);
+        await smtp_send(ctx.server, {
+          to: address,
+          subject: "Confirm your account",
+          text: `Confirm your account: ${at("/verify?t=one-time-token")}\nLogo: ${at("/logo.png")}`,
+          html,
+        });
+        const page = await open_viewer(ctx, token);
+        await page.waitForSelector("#remote-notice");
+        expect(await page.getAttribute("#link", "href")).to.equal(at("/verify?t=one-time-token"));
+        for (const tab of ["text", "headers", "auth", "explain", "raw", "html"]) {
+          await page.click(`#tab-${tab}`);
+          if (tab === "explain") await page.waitForSelector("#explain-links");
+          if (tab === "raw") await page.waitForSelector("#raw");
+        }
+        await page.frameLocator("iframe").locator("table").waitFor();
+        await page.waitForTimeout(500);
+        expect(probe.requests, "opening the mail in every tab requested nothing it names").to.deep.equal([]);
+
+        await page.click("#load-remote");
+        await page.frameLocator("iframe").locator("table").waitFor();
+        for (let i = 0; i < 100 && !probe.requests.includes("/pixel.png"); i++) await page.waitForTimeout(20);
+        await page.waitForTimeout(300);
+        const images = [
+          "/pixel.png",
+          "/srcset.png",
+          "/table.png",
+          "/bg.png",
+          "/poster.png",
+          "/input.png",
+          "/preload.png",
+        ];
+        expect(probe.requests, "asked for: the images, nothing else").to.include("/pixel.png");
+        expect(probe.requests.filter((path) => !images.includes(path)), "never a link, a frame, a form or a script")
+          .to.deep.equal([]);
         await page.close();
       },
     },

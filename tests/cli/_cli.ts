@@ -88,6 +88,25 @@ export async function run_cli(
   return { code: output.code, stdout: decoder.decode(output.stdout), stderr: decoder.decode(output.stderr) };
 }
 
+/** Runs `inbox <args>` to the end with `input` on its standard input. */
+export async function run_cli_with_input(box: Sandbox, args: string[], input: Uint8Array | string): Promise<Result> {
+  const [program, ...rest] = cli_argv(args);
+  const child = new Deno.Command(program!, {
+    args: rest,
+    env: merged(box, {}),
+    clearEnv: true,
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const writer = child.stdin.getWriter();
+  await writer.write(typeof input === "string" ? new TextEncoder().encode(input) : input);
+  await writer.close();
+  const output = await child.output();
+  const decoder = new TextDecoder();
+  return { code: output.code, stdout: decoder.decode(output.stdout), stderr: decoder.decode(output.stderr) };
+}
+
 /** Runs a shell script in the sandbox, with `inbox` on its PATH. */
 export async function run_sh(
   box: Sandbox,

@@ -53,8 +53,66 @@ Deno.test("inbox wait exits 2 when no mail matches within --timeout", async () =
   const result = await run_cli(t.box, ["wait", "--subject", "Verify", "--timeout", "400ms"]);
   expect(result.code).to.equal(2);
   expect(result.stdout).to.equal("");
-  expect(result.stderr).to.equal('inbox: no mail matching subject "Verify" arrived within 400ms\n');
+  const [, id, received] = /^ {4}(msg_\w+) {2}(\S+) {2}/m.exec(result.stderr) ?? [];
+  expect(result.stderr).to.equal(
+    `inbox: no mail matching subject "Verify" arrived within 400ms; closest: "Something else" from alice@example.com (${id}) failed subject\n` +
+      "  1 mail came but did not match (closest first):\n" +
+      `    ${id}  ${received}  alice@example.com  "Something else"  failed: subject\n`,
+  );
   expect(Date.now() - started).to.be.at.least(400);
+});
+
+Deno.test("inbox wait lists every near miss on standard error, closest first, with tag and failed criteria", async () => {
+  await using t = await setup();
+  await deliver_now(t.server, t.address, "Verify your email");
+  await deliver_now(t.server, t.address.replace("@", "+news@"), "Weekly news");
+  const result = await run_cli(t.box, ["wait", "--subject", "verify", "--tag", "signup", "--timeout", "100ms"]);
+  expect(result.code).to.equal(2);
+  const lines = result.stderr.trimEnd().split("\n");
+  expect(lines[1]).to.equal("  2 mails came but did not match (closest first):");
+  expect(lines[2]).to.match(/^ {4}msg_\w+ {2}\S+Z {2}alice@example\.com {2}"Verify your email" {2}failed: tag$/);
+  expect(lines[3]).to.match(
+    /^ {4}msg_\w+ {2}\S+Z {2}alice@example\.com {2}"Weekly news" {2}tag news {2}failed: subject, tag$/,
+  );
+});
+
+Deno.test("inbox wait --expect none exits 0 when no matching mail comes within --timeout", async () => {
+  await using t = await setup();
+  await deliver_now(t.server, t.address, "Welcome");
+  const started = Date.now();
+  const result = await run_cli(t.box, ["wait", "--expect", "none", "--subject", "reset", "--timeout", "300ms"]);
+  expect(result, result.stderr).to.deep.equal({ code: 0, stdout: "", stderr: "" });
+  expect(Date.now() - started).to.be.at.least(300);
+});
+
+Deno.test("inbox wait --expect none exits 4 and shows the mail when one comes; --new ignores mail already held", async () => {
+  await using t = await setup();
+  await deliver_now(t.server, t.address, "Reset your password", "Code 111111");
+  const held = await run_cli(t.box, ["wait", "--expect", "none", "--subject", "reset", "--timeout", "5s"]);
+  expect(held.code).to.equal(4);
+  expect(held.stdout).to.equal("");
+  expect(held.stderr).to.match(
+    /^inbox: expected no mail matching subject "reset" within 5s, but "Reset your password" from Alice <alice@example\.com> \(msg_\w+\) arrived at \S+Z\n\nFrom: {5}Alice <alice@example\.com>\n/,
+  );
+  expect(held.stderr).to.contain("Code 111111");
+  const running = start_cli(t.box, ["wait", "--expect", "none", "--new", "--subject", "reset", "--timeout", "20s"]);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await deliver_now(t.server, t.address, "Reset your password (again)", "Code 222222");
+  expect(await running.done()).to.equal(4);
+  expect(running.stderr()).to.contain('"Reset your password (again)"');
+});
+
+Deno.test("inbox wait --expect takes one or none, and none goes with no output choice", async () => {
+  await using t = await setup();
+  const bad = await run_cli(t.box, ["wait", "--expect", "some"]);
+  expect(bad).to.deep.equal({
+    code: 64,
+    stdout: "",
+    stderr: 'inbox: --expect is one or none, not "some" (see inbox wait --help)\n',
+  });
+  const code = await run_cli(t.box, ["wait", "--expect", "none", "--code"]);
+  expect(code.code).to.equal(64);
+  expect(code.stderr).to.contain("--expect none prints nothing to choose");
 });
 
 Deno.test("inbox wait prints a readable summary; --json prints the Message JSON", async () => {

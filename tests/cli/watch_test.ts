@@ -87,14 +87,14 @@ Deno.test("inbox watch --exec runs the command per mail with the mail in its env
     to: `${local}+signup@${host}`,
     from: "Acme Team <team@acme.test>",
     subject: hostile,
-    text: "Your code is 246810. Or open https://acme.test/verify?t=1",
+    text: "Your code is 246810. Or open https://acme.test/verify?t=abc123def456",
   });
   await running.next_line();
   await until(async () => (await Deno.readTextFile(out).catch(() => "")).endsWith("\n"), 10_000);
   await until(async () => (await Deno.readTextFile(stdin).catch(() => "")).endsWith("\n"), 10_000);
   const message = JSON.parse(await Deno.readTextFile(stdin));
   expect(await Deno.readTextFile(out)).to.equal(
-    `${hostile}|team@acme.test|Acme Team|246810|https://acme.test/verify?t=1|${local}+signup@${host}|signup|${message.id}\n`,
+    `${hostile}|team@acme.test|Acme Team|246810|https://acme.test/verify?t=abc123def456|${local}+signup@${host}|signup|${message.id}\n`,
   );
   expect(message).to.include({ subject: hostile, code: "246810", tag: "signup" });
   for (const name of ["pwned", "pwned2", "pwned3"]) {

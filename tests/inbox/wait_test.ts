@@ -87,8 +87,11 @@ Deno.test("a wait with no match rejects with InboxTimeoutError carrying the filt
   expect(error).to.include({ name: "InboxTimeoutError", provider: "inbox", status: 408, code: "timeout" });
   expect(error.timeout).to.equal("300ms");
   expect(error.filter).to.deep.equal({ subject: /never/, tag: "x", timeout: "300ms" });
-  expect(error.message).to.equal('inbox: 408 timeout: no mail matching subject /never/, tag "x" arrived within 300ms');
-  expect(error.raw).to.deep.include({ error: { code: "timeout", message: "no matching message arrived within 0.3s" } });
+  const [miss] = error.near_misses;
+  expect(error.message).to.equal(
+    `inbox: 408 timeout: no mail matching subject /never/, tag "x" arrived within 300ms; closest: "Something else" from alice@example.com (${miss.id}) failed subject, tag`,
+  );
+  expect(error.raw.error.code).to.equal("timeout");
   expect(elapsed).to.be.within(290, 3_000);
 });
 

@@ -30,7 +30,14 @@ test("each entry exports what DESIGN.md lists", async () => {
   const names = async (entry) => Object.keys(await import(entry));
   const expect_names = (have, want) => assert.deepEqual(want.filter((name) => !have.includes(name)), []);
   expect_names(await names("@service/mail"), ["mail", "cancel", "set_provider", "ServiceError", "resend", "account"]);
-  expect_names(await names("@service/mail/inbox"), ["temp", "Inbox", "Mail", "InboxTimeoutError"]);
+  expect_names(await names("@service/mail/inbox"), [
+    "temp",
+    "Inbox",
+    "Mail",
+    "InboxTimeoutError",
+    "UnexpectedMailError",
+  ]);
+  expect_names(await names("@service/mail/extract"), ["extract_mail", "extract", "explain"]);
   expect_names(await names("@service/mail/webhooks"), [
     "receive",
     "handshake",
@@ -66,6 +73,7 @@ import { temp, type Mail } from "@service/mail/inbox";
 import { receive, type WebhookEvent } from "@service/mail/webhooks";
 import { webhook } from "@service/mail/kit";
 import { mock } from "@service/mail/mock";
+import { extract_mail, type ExplainedMail } from "@service/mail/extract";
 
 const options: SendOptions = { to: "a@example.com", body: "<p>Hi</p>", scheduled_at: { hours: 1 } };
 const provider = resend({ api_key: "re_x" });
@@ -73,6 +81,9 @@ export async function run(): Promise<string | null> {
   const sent = await mail(options).catch((error: unknown) => ServiceError.is(error) ? error.code ?? null : null);
   await using inbox = await temp({ ttl: "15m" });
   const got: Mail = await inbox.wait({ subject: /verify/i });
+  const none: void = await inbox.wait({ subject: /verify/i, after: got.cursor, expect: "none" });
+  const explained: ExplainedMail = await extract_mail("Subject: x\\r\\n\\r\\nCode: 4821\\r\\n", { explain: true });
+  void none; void explained.candidates.codes[0]?.reason;
   const events: WebhookEvent[] = await receive(new Request("https://x.test"), { provider: "resend" });
   void provider; void sent; void events; void mock().messages;
   void webhook(async (list) => { for (const event of list) event.type satisfies string; });

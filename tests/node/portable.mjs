@@ -6,11 +6,12 @@ import * as inbox from "@service/mail/inbox";
 import * as webhooks from "@service/mail/webhooks";
 import * as kit from "@service/mail/kit";
 import * as mock from "@service/mail/mock";
+import * as extract from "@service/mail/extract";
 import { deliver, url } from "./_live.mjs";
 
 // The portable suites, bundled by the runner beside this file (not in the repository).
 const { SUITES } = await import(new URL("./portable.js", import.meta.url).href);
-const lib = { mod, inbox, webhooks, kit, mock };
+const lib = { mod, inbox, webhooks, kit, mock, extract };
 const live = { url, deliver };
 
 for (const [suite, make] of Object.entries(SUITES)) {

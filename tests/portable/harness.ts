@@ -10,14 +10,16 @@ import type * as inbox from "../../inbox.ts";
 import type * as webhooks from "../../webhooks.ts";
 import type * as kit from "../../kit.ts";
 import type * as mock from "../../mock.ts";
+import type * as extract from "../../extract.ts";
 
-/** The five entry points, as the runner loaded them. */
+/** The entry points, as the runner loaded them. */
 export interface Lib {
   mod: typeof mod;
   inbox: typeof inbox;
   webhooks: typeof webhooks;
   kit: typeof kit;
   mock: typeof mock;
+  extract: typeof extract;
 }
 
 /** A mail for the live server. */

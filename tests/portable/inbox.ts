@@ -4,7 +4,7 @@ import { expect } from "chai";
 import type { Suite } from "./harness.ts";
 
 export const inbox: Suite = ({ inbox: client }, live) => {
-  const { temp, InboxTimeoutError, ServiceError } = client;
+  const { temp, InboxTimeoutError, ServiceError, UnexpectedMailError } = client;
   const make = () => temp({ url: live.url, ttl: "10m" });
   return [
     {
@@ -67,6 +67,29 @@ export const inbox: Suite = ({ inbox: client }, live) => {
         try {
           const error = await inbox.wait({ subject: "never", timeout: "300ms" }).catch((e) => e);
           expect(error).to.be.instanceOf(InboxTimeoutError);
+        } finally {
+          await inbox.delete();
+        }
+      },
+    },
+    {
+      name: "a timed-out wait() lists the near misses; expect: 'none' resolves, or rejects with the mail",
+      async fn() {
+        const inbox = await make();
+        try {
+          await live.deliver({ to: inbox.address, subject: "Confirm your e-mail", text: "Code 482913" });
+          const error = await inbox.wait({ subject: "verify", timeout: "300ms" }).catch((e) => e);
+          expect(InboxTimeoutError.is(error)).to.equal(true);
+          expect(error.near_misses.map((m: { subject: string; failed: string[] }) => [m.subject, m.failed])).to
+            .deep.equal([["Confirm your e-mail", ["subject"]]]);
+          expect(error.message).to.contain('closest: "Confirm your e-mail"');
+          await inbox.wait({ subject: "verify", expect: "none", timeout: "300ms" });
+          const unexpected = await inbox.wait({ subject: "confirm", expect: "none", timeout: "5s" }).catch((e) => e);
+          expect(UnexpectedMailError.is(unexpected)).to.equal(true);
+          expect(unexpected.mail.code).to.equal("482913");
+          const candidates = await unexpected.mail.explain();
+          expect(candidates.codes.filter((c: { chosen: boolean }) => c.chosen).map((c: { code: string }) => c.code))
+            .to.deep.equal(["482913"]);
         } finally {
           await inbox.delete();
         }

@@ -5,10 +5,11 @@ import * as inbox from "../../inbox.ts";
 import * as webhooks from "../../webhooks.ts";
 import * as kit from "../../kit.ts";
 import * as mock from "../../mock.ts";
+import * as extract from "../../extract.ts";
 import { serve, smtp_send } from "../inbox/_helpers.ts";
 import { type Live, SUITES } from "./mod.ts";
 
-const lib = { mod, inbox, webhooks, kit, mock };
+const lib = { mod, inbox, webhooks, kit, mock, extract };
 
 for (const [suite, make] of Object.entries(SUITES)) {
   Deno.test(`portable ${suite} (sources on Deno)`, async (t) => {

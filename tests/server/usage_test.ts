@@ -19,11 +19,22 @@ Deno.test("llms.txt describes every route the app serves", async () => {
       "timeout",
       "gone",
       "rate_limited",
+      "near_misses",
+      "unexpected_mail",
+      "invalid_expect",
+      "invalid_explain",
+      "invalid_chaos",
+      "invalid_delay",
+      "invalid_duplicate",
+      "invalid_reorder",
+      "invalid_refuse",
+      "chaos_<smtp code>",
     ]
   ) {
     expect(text).to.include(code);
   }
   expect(text).to.include("Report abuse to abuse@inbox.localhost.");
+  expect(text).to.include("## Mail content is never fetched\n\nThe service never requests a URL it finds in mail");
   expect(text).to.include("http://inbox.test");
   await service.close();
 });

@@ -1,4 +1,6 @@
 import { expect } from "chai";
+import { MemoryStore } from "../../src/server/store/memory.ts";
+import { FakeClock } from "../helpers/clock.ts";
 import { call, deliver, eml, new_inbox, test_server, test_service } from "../helpers/service.ts";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -125,6 +127,8 @@ Deno.test("no match in time answers 408 timeout; the timeout is clamped to the m
   expect(response.status).to.equal(408);
   expect(await response.json()).to.deep.equal({
     error: { code: "timeout", message: "no matching message arrived within 0.05s" },
+    near_misses: [],
+    last_refusal: null,
   });
   expect(elapsed).to.be.lessThan(5_000);
   expect(service.stats().waits).to.equal(0);
@@ -233,5 +237,29 @@ Deno.test("held answers carry the CORS and nosniff headers, and one log line wit
     new RegExp(`^http GET /v1/inboxes/${inbox.address.replace(".", "\\.")}/wait 200 [\\d.]+ms$`),
   );
   expect(held[3]).to.match(/ 408 /);
+  await service.close();
+});
+
+Deno.test("a match already held wins over a timeout shorter than the store's read", async () => {
+  const clock = new FakeClock();
+  const store = new MemoryStore(clock);
+  const read = store.messages.bind(store);
+  store.messages = async (...args) => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return await read(...args);
+  };
+  const service = await test_service({ clock, store });
+  const inbox = await new_inbox(service);
+  await deliver(service, inbox.address, eml({ to: inbox.address, subject: "Verify" }));
+  const response = await call(service, "GET", `/v1/inboxes/${inbox.address}/wait?subject=verify&timeout=1ms`, {
+    token: inbox.token,
+  });
+  expect(response.status).to.equal(200);
+  expect((await response.json()).subject).to.equal("Verify");
+  const none = await call(service, "GET", `/v1/inboxes/${inbox.address}/wait?subject=nothing&timeout=1ms`, {
+    token: inbox.token,
+  });
+  expect(none.status, "no match: the timeout still ends it once the read is done").to.equal(408);
+  await none.body?.cancel();
   await service.close();
 });

@@ -36,12 +36,15 @@ export function mount_ingest(app: Hono<AppEnv>, ctx: ServiceContext): void {
       throw error;
     }
     if (raw.byteLength === 0) throw new HttpError(400, "empty_message", "the body must be the raw message");
-    const result = await ctx.ingest.deliver(raw, {
-      rcpt,
+    // What SMTP decides at RCPT, chaos decides here: once per recipient.
+    const { kept, rejected } = await ctx.ingest.refuse_by_chaos(rcpt, raw.byteLength);
+    const result = kept.length === 0 ? { accepted: [], rejected: [] } : await ctx.ingest.deliver(raw, {
+      rcpt: kept,
       sender: query.get("from") ?? undefined,
       ip: query.get("ip") ?? c.env.ip,
       helo: query.get("helo") ?? undefined,
     });
+    result.rejected.push(...rejected);
     ctx.log(`ingest http rcpt=${rcpt.length} size=${raw.byteLength} accepted=${result.accepted.length}`);
     return c.json(result, 202);
   });

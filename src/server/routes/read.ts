@@ -1,6 +1,7 @@
 /** Reading an inbox: the inbox itself, its messages, raw bytes and attachments; extend; delete. @module */
 
 import type { Hono } from "hono";
+import { explain } from "../../extract/explain.ts";
 import { format_duration, parse_duration } from "../../util/duration.ts";
 import type { AppEnv, ServiceContext } from "../context.ts";
 import { HttpError, unauthorized } from "../errors.ts";
@@ -15,6 +16,13 @@ const not_found = (what: string) => new HttpError(404, "not_found", `no such ${w
 function message_id(value: string): string {
   if (!/^msg_[A-Za-z0-9]{1,64}$/.test(value)) throw not_found("message");
   return value;
+}
+
+/** Reads `explain`: `1` or `true` asks for the extraction's candidates; absent, `0` or `false` does not. */
+function parse_explain(value: string | undefined): boolean {
+  if (value === undefined || value === "0" || value === "false") return false;
+  if (value === "1" || value === "true") return true;
+  throw new HttpError(400, "invalid_explain", `explain "${value.slice(0, 40)}" is not 1, true, 0 or false`);
 }
 
 export function mount_read(app: Hono<AppEnv>, ctx: ServiceContext): void {
@@ -33,6 +41,7 @@ export function mount_read(app: Hono<AppEnv>, ctx: ServiceContext): void {
   app.delete("/v1/inboxes/:address", async (c) => {
     const inbox = await authorize(ctx, c.req.raw, c.req.param("address"));
     await ctx.store.delete_inbox(inbox.address);
+    ctx.chaos.clear(inbox.address);
     return c.body(null, 204);
   });
 
@@ -73,9 +82,13 @@ export function mount_read(app: Hono<AppEnv>, ctx: ServiceContext): void {
 
   app.get("/v1/inboxes/:address/messages/:id", async (c) => {
     const inbox = await authorize(ctx, c.req.raw, c.req.param("address"));
+    const explaining = parse_explain(c.req.query("explain"));
     const message = await ctx.store.message(inbox.address, message_id(c.req.param("id")));
     if (!message) throw not_found("message");
-    return c.json(message);
+    if (!explaining) return c.json(message);
+    // Re-run on the stored fields: the candidates are large and wanted rarely, so they are not stored.
+    const { candidates } = explain({ subject: message.subject, text: message.text, html: message.html });
+    return c.json({ ...message, candidates });
   });
 
   app.get("/v1/inboxes/:address/messages/:id/raw", async (c) => {

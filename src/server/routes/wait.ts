@@ -10,8 +10,9 @@ import { parse_duration } from "../../util/duration.ts";
 import { client_key } from "../client_key.ts";
 import type { AppEnv, ServiceContext } from "../context.ts";
 import { HttpError } from "../errors.ts";
-import { type Filter, matches } from "../filters.ts";
-import { parse_filter } from "../filters.ts";
+import { type Filter, matches, parse_filter } from "../filters.ts";
+import { refusal_json } from "../inbox_json.ts";
+import { describe_closest, near_misses } from "../near_miss.ts";
 import { authorize, parse_cursor } from "../request.ts";
 import type { InboxState } from "../store/types.ts";
 
@@ -33,8 +34,26 @@ export function parse_wait_timeout(text: string | undefined, ctx: ServiceContext
 }
 
 /**
- * Answers one wait request: the held message, or the error that ended the wait. `ip` is the
- * client, counted against the limits on held requests.
+ * Reads `expect`: `one` (the default: answer the first match) or `none` (a negative assertion).
+ *
+ * @example
+ * ```ts ignore
+ * parse_expect(null); // "one"
+ * parse_expect("none"); // "none"
+ * parse_expect("never"); // throws HttpError 400 invalid_expect
+ * ```
+ */
+export function parse_expect(text: string | null): "one" | "none" {
+  if (text === null || text === "" || text === "one") return "one";
+  if (text === "none") return "none";
+  throw new HttpError(400, "invalid_expect", `expect "${text.slice(0, 40)}" is neither one nor none`);
+}
+
+/**
+ * Answers one wait request: the held message, or the error that ended the wait. With
+ * `expect=none` the roles swap: a match is the failure (409 `unexpected_mail`, carrying it) and
+ * a window without one succeeds (204). `ip` is the client, counted against the limits on held
+ * requests.
  */
 export async function handle_wait(
   ctx: ServiceContext,
@@ -47,6 +66,7 @@ export async function handle_wait(
   const filter = parse_filter(query);
   const after = parse_cursor(query.get("after"));
   const timeout = parse_wait_timeout(query.get("timeout") ?? undefined, ctx);
+  const expect = parse_expect(query.get("expect"));
   const release = ctx.held.admit(inbox.address, client_key(ip), ctx.limits);
   let outcome: Outcome;
   try {
@@ -56,16 +76,52 @@ export async function handle_wait(
   }
   switch (outcome.kind) {
     case "message":
+      if (expect === "none") throw unexpected(outcome.message);
       return Response.json(outcome.message);
     case "timeout":
-      throw new HttpError(408, "timeout", `no matching message arrived within ${timeout / 1000}s`);
+      if (expect === "none") return new Response(null, { status: 204 });
+      throw await timed_out(ctx, inbox.address, filter, after, timeout);
     case "gone":
-      throw new HttpError(410, "gone", "the inbox expired or was deleted while waiting");
+      throw gone();
     case "shutdown":
       throw new HttpError(503, "shutting_down", "the server is shutting down; try again", { "retry-after": "1" });
     case "closed":
       return new Response(null, { status: 499 });
   }
+}
+
+function gone(): HttpError {
+  return new HttpError(410, "gone", "the inbox expired or was deleted while waiting");
+}
+
+/** 409 `unexpected_mail`: a negative assertion failed; the body carries the message as `message`. */
+function unexpected(message: WireMessage): HttpError {
+  const sender = message.name ? `${message.name} <${message.from}>` : message.from;
+  return new HttpError(
+    409,
+    "unexpected_mail",
+    `a matching message arrived: ${JSON.stringify(message.subject)} from ${sender} (${message.id})`,
+    {},
+    { message },
+  );
+}
+
+/** 408 `timeout` with the near misses (closest first) and the inbox's last refused arrival. */
+async function timed_out(
+  ctx: ServiceContext,
+  address: string,
+  filter: Filter,
+  after: number | undefined,
+  timeout: number,
+): Promise<HttpError> {
+  const [inbox, held] = await Promise.all([ctx.store.inbox(address), ctx.store.messages(address)]);
+  if (!inbox) return gone();
+  const misses = near_misses(filter, after, held);
+  const closest = misses.length > 0 ? `; ${describe_closest(misses)}` : "";
+  return new HttpError(408, "timeout", `no matching message arrived within ${timeout / 1000}s${closest}`, {}, {
+    near_misses: misses,
+    last_refusal: refusal_json(inbox.last_refusal),
+  });
 }
 
 export function mount_wait(app: Hono<AppEnv>, ctx: ServiceContext): void {
@@ -105,17 +161,26 @@ function hold(
     const unregister = ctx.held.add(() => settle({ kind: "shutdown" }));
     if (signal.aborted) return on_abort();
     signal.addEventListener("abort", on_abort, { once: true });
-    timers.push(setTimeout(() => settle({ kind: "timeout" }), timeout));
+    // A match already held always wins, however short the timeout and slow the store: the
+    // timeout settles only once the held mail has been read.
+    let read = false;
+    let due = false;
+    timers.push(setTimeout(() => read ? settle({ kind: "timeout" }) : due = true, timeout));
     const until_expiry = expires - ctx.clock.now();
     if (until_expiry < timeout) {
       // Reading the inbox after its expiry drops it, which tells the listener it is gone.
       timers.push(setTimeout(() => void ctx.store.inbox(address), Math.max(0, until_expiry) + 1));
     }
     ctx.store.messages(address, { after: after ?? 0 }).then((held) => {
+      read = true;
       const found = held.filter((message) => matches(filter, message));
       // With a cursor, the next match after it; without one, the newest match held.
       const pick = after === undefined ? found.at(-1) : found[0];
       if (pick) settle({ kind: "message", message: pick });
-    }, () => {});
+      else if (due) settle({ kind: "timeout" });
+    }, () => {
+      read = true;
+      if (due) settle({ kind: "timeout" });
+    });
   });
 }

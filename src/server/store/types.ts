@@ -21,7 +21,7 @@ export interface InboxRecord {
 /** Why the last arrival was refused, for quota transparency. */
 export interface Refusal {
   at: number;
-  reason: "inbox_full" | "inbox_size" | "message_too_large";
+  reason: "inbox_full" | "inbox_size" | "message_too_large" | "chaos";
   size: number;
 }
 

@@ -199,6 +199,7 @@ const TABS = [
   ["text", "Text"],
   ["headers", "Headers"],
   ["auth", "Auth"],
+  ["explain", "Extraction"],
   ["raw", "Raw"],
 ];
 
@@ -275,6 +276,13 @@ function show_tab(tab) {
         el("dd", {}, el("span", { class: `result ${result}`, text: result })),
       ]),
     ));
+  } else if (tab === "explain") {
+    panel.replaceChildren(el("p", { class: "muted", text: "loading…" }));
+    api(inbox_path(`/messages/${encodeURIComponent(message.id)}?explain=1`))
+      .then((response) => response.json())
+      .then(({ candidates }) => {
+        if (state.tab === "explain" && state.selected === message.id) panel.replaceChildren(explanation(candidates));
+      });
   } else if (tab === "raw") {
     panel.replaceChildren(el("pre", { text: "loading…" }));
     api(inbox_path(`/messages/${encodeURIComponent(message.id)}/raw`))
@@ -285,6 +293,57 @@ function show_tab(tab) {
         }
       });
   }
+}
+
+// ---- why the code and link are what they are (?explain=1); URLs are shown as text, never loaded ----
+
+function explanation(candidates) {
+  const score = (value) => (value === null ? "–" : String(value));
+  const table = (id, head, rows) =>
+    el(
+      "table",
+      { class: "headers explain", id },
+      el("tr", {}, ...head.map((name) => el("th", { text: name }))),
+      ...rows,
+    );
+  const codes = candidates.codes.map((c) =>
+    el(
+      "tr",
+      { class: c.chosen ? "chosen" : "" },
+      el("td", { text: c.chosen ? "✔" : "" }),
+      el("td", {}, el("code", { text: c.code })),
+      el("td", { text: c.where }),
+      el("td", { text: c.keyword ? `${c.keyword} (${c.keyword_at})` : "" }),
+      el("td", { text: score(c.score) }),
+      el("td", { text: c.reason }),
+    )
+  );
+  const links = candidates.links.map((l) =>
+    el(
+      "tr",
+      { class: l.chosen ? "chosen" : "" },
+      el("td", { text: l.chosen ? "✔" : "" }),
+      el("td", { text: l.url }),
+      el("td", { text: l.where.join(", ") }),
+      el("td", { text: l.label }),
+      el("td", { text: score(l.score) }),
+      el("td", { text: l.reason }),
+    )
+  );
+  return el(
+    "div",
+    { class: "explanation" },
+    el("h3", { text: "Code" }),
+    el("p", { id: "why-code", text: candidates.code }),
+    codes.length
+      ? table("explain-codes", ["", "code", "where", "keyword", "score", "why"], codes)
+      : el("p", { class: "muted", text: "Nothing shaped like a code." }),
+    el("h3", { text: "Link" }),
+    el("p", { id: "why-link", text: candidates.link }),
+    links.length
+      ? table("explain-links", ["", "URL", "where", "text", "score", "why"], links)
+      : el("p", { class: "muted", text: "No http(s) links." }),
+  );
 }
 
 const REMOTE = /(?:\bsrc|\bbackground|\bposter)\s*=\s*["']?\s*(?:https?:)?\/\/|url\(\s*["']?\s*(?:https?:)?\/\//i;
@@ -327,13 +386,26 @@ async function render_html(message, panel) {
   panel.replaceChildren(...parts, frame);
 }
 
-/** The iframe's document: the mail's HTML under a CSP of its own, links opening in a new tab. */
+/**
+ * The iframe's document: the mail's HTML under a CSP of its own, links opening in a new tab.
+ * The mail is parsed inert (DOMParser loads nothing) and loses what could fetch on its own
+ * whatever the CSP lets through: link elements (prefetch, preload, stylesheets), meta elements
+ * (refresh), base and script elements. So opening a mail requests none of its URLs; "Load
+ * remote images" allows images and media, and still never a link.
+ */
 function frame_document(html, remote) {
   const images = remote ? "data: https: http:" : "data:";
   const csp = `default-src 'none'; style-src 'unsafe-inline'; font-src data:; img-src ${images}; media-src ${images}`;
-  return `<!doctype html><html><head><meta charset="utf-8">` +
-    `<meta http-equiv="Content-Security-Policy" content="${csp}">` +
-    `<meta name="referrer" content="no-referrer"><base target="_blank"></head><body>${html}</body></html>`;
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  for (const node of doc.querySelectorAll("link, meta, base, script")) node.remove();
+  const head = [
+    el("meta", { "http-equiv": "Content-Security-Policy", content: csp }),
+    el("meta", { charset: "utf-8" }),
+    el("meta", { name: "referrer", content: "no-referrer" }),
+    el("base", { target: "_blank" }),
+  ];
+  doc.head.prepend(...head.map((node) => doc.importNode(node, true)));
+  return `<!doctype html>${doc.documentElement.outerHTML}`;
 }
 
 async function download(message, attachment) {

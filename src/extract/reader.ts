@@ -1,0 +1,255 @@
+/**
+ * Scores one code candidate against the blocks around it: `10 × keyword nearness + prominence −
+ * distractors`, a code at 7 or more with some keyword in reach. Reads each block's words once.
+ * @module
+ */
+
+import type { Candidate } from "./candidates.ts";
+import { type BlockContext, read_block } from "./context.ts";
+import type { Block, Run } from "./document.ts";
+import {
+  followed_by_distractor,
+  labelled_by_keyword,
+  labelled_directly,
+  labels,
+  last_strong,
+  object_of_code_sentence,
+  street_number,
+} from "./labels.ts";
+import { is_not_a_code, is_year, not_a_code_rule } from "./not_a_code.ts";
+import { type CodeNotes, round } from "./notes.ts";
+import { first_from, type Hit, spans_in, type Word } from "./words.ts";
+
+/** The score a candidate needs to be called a code. */
+export const ACCEPT = 7;
+const MIN_NEARNESS = 0.3;
+const BEFORE_SAME_BLOCK: [number, number][] = [[40, 1], [120, 0.8], [Infinity, 0.5]];
+const AFTER_SAME_BLOCK: [number, number][] = [[40, 0.9], [120, 0.6], [Infinity, 0.4]];
+const FAR_SAME_BLOCK = 0.4;
+const BLOCKS_BEFORE = [0.85, 0.7, 0.55, 0.4, 0.3];
+const BLOCKS_AFTER = [0.6, 0.4];
+const SUBJECT = 0.6;
+
+/** Scores candidates against the blocks around them; reads each block's words once. */
+export class Reader {
+  #contexts = new Map<number, BlockContext>();
+  /** The subject's strongest keyword as written, for explanations. */
+  subject_keyword = "";
+
+  constructor(readonly blocks: Block[], readonly base_size: number) {}
+
+  context(index: number): BlockContext {
+    let context = this.#contexts.get(index);
+    if (!context) {
+      context = read_block(this.blocks[index]!.text);
+      this.#contexts.set(index, context);
+    }
+    return context;
+  }
+
+  /** The candidate's score if it is a code, else `null`; `notes` (when given) gets the parts. */
+  score(candidate: Candidate, index: number, bonus: number, subject_strength = 0, notes?: CodeNotes): number | null {
+    const block = this.blocks[index]!;
+    const context = this.context(index);
+    if (notes) {
+      const rule = not_a_code_rule(candidate, block.text, context);
+      if (rule !== null) {
+        notes.rule = rule;
+        return null;
+      }
+    } else if (is_not_a_code(candidate, block.text, context)) return null;
+    const others = words_outside(context.words, candidate);
+    const nearness = this.#nearness(candidate, index, others, subject_strength, notes);
+    if (nearness < MIN_NEARNESS) {
+      if (notes) notes.rule = `no code keyword in reach (nearness ${round(nearness)} < ${MIN_NEARNESS})`;
+      return null;
+    }
+    const prominence = this.#prominence(candidate, block, others === 0, notes);
+    const score = 10 * nearness + bonus + prominence - this.#distractors(candidate, index, notes);
+    if (notes) {
+      notes.bonus = bonus;
+      if (score < ACCEPT) notes.rule = `score ${round(score)} is below ${ACCEPT}`;
+    }
+    return score >= ACCEPT ? score : null;
+  }
+
+  /** How near code keywords are: 1 for "code: 482913", less with distance; combined over the best three. */
+  #nearness(candidate: Candidate, index: number, others: number, subject_strength: number, notes?: CodeNotes): number {
+    const values: number[] = [];
+    // With notes, what each value stands for: the keyword as written and where it is.
+    const sources: [number, string, string][] | undefined = notes ? [] : undefined;
+    const context = this.context(index);
+    const text = this.blocks[index]!.text;
+    // A number alone is labelled by the blocks around it; one inside a sentence by that sentence.
+    const reach = others === 0 ? 1 : others <= 3 ? 0.8 : 0.4;
+    // keywords within 120 characters by their distance, any farther one at the far value
+    const near = spans_in(context.keywords, candidate.start - 120, candidate.end + 120);
+    for (const hit of near) {
+      if (hit.end <= candidate.start) {
+        const gap = candidate.start - hit.end;
+        values.push(hit.value * step(gap, BEFORE_SAME_BLOCK));
+        sources?.push([values.at(-1)!, text.slice(hit.at, hit.end), `${chars(gap)} before it`]);
+      } else if (hit.at >= candidate.end) {
+        const gap = hit.at - candidate.end;
+        values.push(hit.value * step(gap, AFTER_SAME_BLOCK));
+        sources?.push([values.at(-1)!, text.slice(hit.at, hit.end), `${chars(gap)} after it`]);
+      }
+    }
+    if (near.length < context.keywords.length) {
+      values.push(context.strongest * FAR_SAME_BLOCK);
+      sources?.push([values.at(-1)!, strongest_hit(context, text), "farther away in its line"]);
+    }
+    BLOCKS_BEFORE.forEach((weight, distance) => {
+      if (index - distance - 1 >= 0) {
+        values.push(reach * weight * this.#strongest(index - distance - 1));
+        sources?.push([values.at(-1)!, this.#keyword(index - distance - 1), `${lines(distance + 1)} before it`]);
+      }
+    });
+    BLOCKS_AFTER.forEach((weight, distance) => {
+      if (index + distance + 1 < this.blocks.length) {
+        values.push(reach * weight * this.#strongest(index + distance + 1));
+        sources?.push([values.at(-1)!, this.#keyword(index + distance + 1), `${lines(distance + 1)} after it`]);
+      }
+    });
+    values.push(reach * SUBJECT * subject_strength);
+    sources?.push([values.at(-1)!, this.subject_keyword, "in the subject"]);
+    values.sort((a, b) => b - a);
+    const nearness = 1 - values.slice(0, 3).reduce((rest, value) => rest * (1 - value), 1);
+    if (notes && sources) {
+      notes.nearness = nearness;
+      const best = sources.reduce((a, b) => b[0] > a[0] ? b : a, [0, "", ""]);
+      if (best[0] > 0) [, notes.keyword, notes.where] = best;
+    }
+    return nearness;
+  }
+
+  /** The strongest keyword of a block as written ("" without one), for explanations. */
+  #keyword(index: number): string {
+    return strongest_hit(this.context(index), this.blocks[index]!.text);
+  }
+
+  #strongest(index: number): number {
+    return this.context(index).strongest;
+  }
+
+  /** Big, bold, spaced, monospaced, boxed or alone on its line: up to 5. */
+  #prominence(candidate: Candidate, block: Block, alone: boolean, notes?: CodeNotes): number {
+    let size = 0;
+    let bold = false, spaced = candidate.spaced, mono = false, boxed = false;
+    for (let at = first_run(block.runs, candidate.start); at < block.runs.length; at++) {
+      const run = block.runs[at]!;
+      if (run.start >= candidate.end) break;
+      size = Math.max(size, run.style.size);
+      bold ||= run.style.bold;
+      spaced ||= run.style.spaced;
+      mono ||= run.style.mono;
+      boxed ||= run.style.boxed;
+    }
+    const ratio = this.base_size > 0 ? size / this.base_size : 1;
+    let score = ratio >= 1.6 ? 2.5 : ratio >= 1.25 ? 1.5 : ratio >= 1.1 ? 0.5 : 0;
+    if (bold) score += 0.5;
+    if (spaced) score += 1;
+    if (mono) score += 1;
+    if (boxed) score += 0.5;
+    if (alone) score += 1.5;
+    const prominence = Math.min(score, 5);
+    if (notes) {
+      notes.prominence = prominence;
+      notes.prominent = [
+        ...(ratio >= 1.1 ? [`${round(ratio)}× the body size`] : []),
+        ...(bold ? ["bold"] : []),
+        ...(spaced ? ["letter-spaced"] : []),
+        ...(mono ? ["monospaced"] : []),
+        ...(boxed ? ["boxed"] : []),
+        ...(alone ? ["alone on its line"] : []),
+      ];
+    }
+    return prominence;
+  }
+
+  /** What speaks against the candidate: a label of another number, a year, a footer, a shape. */
+  #distractors(candidate: Candidate, index: number, notes?: CodeNotes): number {
+    const text = this.blocks[index]!.text;
+    const context = this.context(index);
+    const penalties: [string, number][] | undefined = notes ? (notes.penalties = []) : undefined;
+    let penalty = 0;
+    const add = (weight: number, why: string) => {
+      penalty += weight;
+      penalties?.push([why, weight]);
+    };
+    const keyword_label = labelled_by_keyword(context, candidate, text);
+    if (this.#labelled_by_distractor(candidate, index)) add(8, "labelled as another number (order, phone, price…)");
+    else if (!keyword_label && followed_by_distractor(context, candidate)) {
+      add(6, "followed by the label of another number");
+    }
+    if (street_number(context, candidate, text)) add(8, "a street number");
+    if (is_year(candidate)) {
+      const keyword = last_strong(context.keywords, candidate.start, 0.9);
+      add(keyword && candidate.start - keyword.end <= 15 ? 2 : 6, "shaped like a year");
+    }
+    if (context.footer) add(6, "in a footer line");
+    if (context.promo) add(6, "in a line about a sale (a promo code)");
+    if (context.address.length > 0 && !labelled_directly(context, candidate)) add(5, "in a postal address");
+    if (candidate.kind === "alphanumeric") {
+      add(1, "letters and digits");
+      const transitions = candidate.code.replace(/[A-Z]+/g, "A").replace(/\d+/g, "1").length - 1;
+      if (transitions <= 1) add(3, "one switch between letters and digits (a word and a number)");
+      if (/^[A-Z]{4,}\d{1,3}$/.test(candidate.code)) add(4, "a word then a short number");
+    }
+    return penalty;
+  }
+
+  /**
+   * Whether a label of another number (order, phone, price…) stands right before the candidate
+   * (`Order #`, `Bestellnummer:`, `commande n°`), or, for a number that starts its block, ends
+   * the short block before it (a label cell).
+   */
+  #labelled_by_distractor(candidate: Candidate, index: number): boolean {
+    const context = this.context(index);
+    if (first_from(context.words, candidate.start) > 0) {
+      return labels(context, candidate.start) && !object_of_code_sentence(context, candidate);
+    }
+    if (index === 0) return false;
+    const previous = this.context(index - 1);
+    return previous.words.length <= 5 && labels(previous, this.blocks[index - 1]!.text.length);
+  }
+}
+
+/** How many words of the block lie outside the candidate. */
+function words_outside(words: Word[], candidate: Candidate): number {
+  let before = first_from(words, candidate.start);
+  if (before > 0 && words[before - 1]!.end > candidate.start) before--;
+  return before + words.length - first_from(words, candidate.end);
+}
+
+/** Index of the first run that ends after `position` (runs are sorted and do not overlap). */
+function first_run(runs: Run[], position: number): number {
+  let low = 0;
+  let high = runs.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (runs[middle]!.end <= position) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The strongest keyword of a block as written, "" without one. */
+export function strongest_hit(context: BlockContext, text: string): string {
+  let best: Hit | undefined;
+  for (const hit of context.keywords) if (!best || hit.value > best.value) best = hit;
+  return best ? text.slice(best.at, best.end) : "";
+}
+
+function chars(count: number): string {
+  return count === 1 ? "1 character" : `${count} characters`;
+}
+
+function lines(count: number): string {
+  return count === 1 ? "the line" : `${count} lines`;
+}
+
+function step(gap: number, table: [number, number][]): number {
+  for (const [reach, value] of table) if (gap <= reach) return value;
+  return 0;
+}
