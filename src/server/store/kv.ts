@@ -3,12 +3,15 @@
  * atomic write at most 800 KiB, so a message's JSON and raw bytes are written first as 60 KB
  * parts, then one atomic write checks the limits and links them in (a lost race deletes them).
  * Every key expires with KV's `expireIn` at the latest moment its inbox could live (creation +
- * maximum lifetime), so extending never rewrites mail; reads check the real expiry.
+ * maximum lifetime), so extending never rewrites mail; reads check the real expiry. An inbox
+ * holds one message per id, checked in the write that adds it: a delivery run twice under the
+ * same id (the account API's, after a crash) stores one copy.
  * @module
  */
 
 import type { WireMessage } from "../../inbox/wire.ts";
 import type { Clock } from "../../util/clock.ts";
+import { random_string } from "../../util/random.ts";
 import { Listeners } from "./listeners.ts";
 import type { AddResult, InboxRecord, InboxState, Limits, Listener, MessageDraft, Refusal, Store } from "./types.ts";
 
@@ -29,10 +32,14 @@ const key = {
 /** Where a message's parts are. */
 interface MessageIndex {
   id: string;
+  /** The parts' key (`id`, or a fresh one for parts written ahead, so a lost race deletes only its own). */
+  body?: string;
   json_parts: number;
   raw_parts: number;
   size: number;
 }
+
+const body_of = (index: MessageIndex) => index.body ?? index.id;
 
 export interface KvStoreOptions {
   clock: Clock;
@@ -63,6 +70,11 @@ export class KvStore implements Store {
     if (this.#shared) {
       this.#poller = setInterval(() => void this.#poll().catch(() => {}), options.poll_ms ?? 1000);
     }
+  }
+
+  /** The KV handle; the account store shares it (one database for inboxes and accounts). */
+  get kv(): Deno.Kv {
+    return this.#kv;
   }
 
   /** Opens a KV file path, `:memory:`, or a KV Connect URL. */
@@ -125,8 +137,9 @@ export class KvStore implements Store {
     // A message that fits one atomic write goes in with its index; a larger one is written first.
     const inline = index.json_parts + index.raw_parts <= PARTS_PER_WRITE;
     if (!inline) {
-      await this.#write_parts(address, draft.id, "json", json, expire);
-      await this.#write_parts(address, draft.id, "raw", raw, expire);
+      index.body = `${draft.id}.${random_string(8)}`;
+      await this.#write_parts(address, index.body, "json", json, expire);
+      await this.#write_parts(address, index.body, "raw", raw, expire);
     }
     for (;;) {
       const reason = entry ? over_limits(entry.value, raw.byteLength, limits) : "unknown";
@@ -139,6 +152,7 @@ export class KvStore implements Store {
       const next: InboxState = { ...state, seq, count: state.count + 1, size: state.size + raw.byteLength };
       const write = this.#kv.atomic()
         .check(entry)
+        .check({ key: key.id(address, draft.id), versionstamp: null })
         .set(key.inbox(address), next, expire)
         .set(key.message(address, seq), index, expire)
         .set(key.id(address, draft.id), seq, expire);
@@ -151,6 +165,11 @@ export class KvStore implements Store {
         const message: WireMessage = { id, cursor: String(seq), ...rest };
         this.#tell(address, message);
         return { ok: true, message };
+      }
+      const stored = await this.message(address, draft.id);
+      if (stored) {
+        if (!inline) await this.#delete_parts(address, index);
+        return { ok: true, message: stored };
       }
       entry = await this.#live(address);
     }
@@ -181,7 +200,7 @@ export class KvStore implements Store {
 
   async raw(address: string, id: string): Promise<Uint8Array | null> {
     const found = await this.#find(address, id);
-    return found ? await this.#read_parts(address, id, "raw", found.index.raw_parts) : null;
+    return found ? await this.#read_parts(address, body_of(found.index), "raw", found.index.raw_parts) : null;
   }
 
   async delete_message(address: string, id: string): Promise<boolean> {
@@ -325,8 +344,8 @@ export class KvStore implements Store {
 
   async #delete_parts(address: string, index: MessageIndex): Promise<void> {
     const keys = [
-      ...Array.from({ length: index.json_parts }, (_, n) => key.part(address, index.id, "json", n)),
-      ...Array.from({ length: index.raw_parts }, (_, n) => key.part(address, index.id, "raw", n)),
+      ...Array.from({ length: index.json_parts }, (_, n) => key.part(address, body_of(index), "json", n)),
+      ...Array.from({ length: index.raw_parts }, (_, n) => key.part(address, body_of(index), "raw", n)),
     ];
     for (let first = 0; first < keys.length; first += 500) {
       const batch = this.#kv.atomic();
@@ -344,7 +363,7 @@ export class KvStore implements Store {
   }
 
   async #load(address: string, seq: number, index: MessageIndex): Promise<WireMessage | null> {
-    const json = await this.#read_parts(address, index.id, "json", index.json_parts);
+    const json = await this.#read_parts(address, body_of(index), "json", index.json_parts);
     if (!json) return null;
     const { id, ...rest } = JSON.parse(new TextDecoder().decode(json)) as MessageDraft;
     return { id, cursor: String(seq), ...rest };
