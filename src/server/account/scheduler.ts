@@ -78,11 +78,10 @@ export class Scheduler {
     if (this.#closed) return;
     try {
       await this.#handle(job);
+      await this.actx.store.finish_job(job.id);
     } catch (error) {
       this.actx.service.log(`account job ${job.kind} failed, to be retried: ${(error as Error)?.stack ?? error}`);
-      return;
     }
-    await this.actx.store.finish_job(job.id);
   }
 
   async #handle(job: Job): Promise<void> {
