@@ -10,7 +10,10 @@ export interface Child {
 /** The account key the child servers accept. */
 export const CHILD_KEY = "svc_durability_test_key";
 
-/** Starts `src/server/main.ts` on the KV file `kv`, on free ports; answers once it listens. */
+/**
+ * Starts `src/server/main.ts` on the KV file `kv`, on free ports; answers once it listens. Quiet,
+ * unless `CHILD_LOG` is set (then its log goes to the test's standard error).
+ */
 export async function spawn(kv: string, extra: string[] = []): Promise<Child> {
   const process = new Deno.Command(Deno.execPath(), {
     args: [
@@ -25,7 +28,7 @@ export async function spawn(kv: string, extra: string[] = []): Promise<Child> {
       ...extra,
       "--store",
       `kv:${kv}`,
-      "--quiet",
+      ...(Deno.env.get("CHILD_LOG") ? [] : ["--quiet"]),
       "--no-auth",
       "--create-limit",
       "off",

@@ -137,3 +137,23 @@ Deno.test("immediate sends acknowledged right before a kill -9 go out once each"
     }
   });
 });
+
+Deno.test("two processes sharing a KV file both schedule, and each scheduled send goes out once", async () => {
+  await with_kv(async (kv) => {
+    const a = await spawn(kv, ["--store-shared"]);
+    const b = await spawn(kv, ["--store-shared"]);
+    try {
+      const box = await new_box(a);
+      const at = Date.now() + 1_500;
+      const sent = [
+        ...await send(a, names("a", 25).map((subject) => draft(box, subject, at))),
+        ...await send(b, names("b", 25).map((subject) => draft(box, subject, at))),
+      ];
+      expect(await settled(b, box, 50)).to.deep.equal([...names("a", 25), ...names("b", 25)].sort());
+      expect(await statuses(a, sent)).to.deep.equal(["delivered"]);
+    } finally {
+      await stop(a);
+      await stop(b);
+    }
+  });
+});

@@ -14,6 +14,7 @@
 import type { Clock } from "../../util/clock.ts";
 import type { Job } from "./account_types.ts";
 import { load, type Stored, Write } from "./kv_blob.ts";
+import { commit, unlocked } from "./kv_commit.ts";
 
 /** KV queues take delays up to 30 days; a job further out is woken then and put back to sleep. */
 const MAX_DELAY_MS = 30 * 86_400_000;
@@ -64,21 +65,31 @@ export class KvJobs {
     const out: Job[] = [];
     // `true` sorts after every string, so the range holds every job due at `now` exactly too.
     const due = this.kv.list<number>({ start: ["acct_due"], end: ["acct_due", now, true] }, { limit });
+    try {
+      await this.#take(due, lease_until, out);
+    } catch (error) {
+      // Jobs leased before the failure are run now rather than left for their lease to end.
+      if (out.length === 0) throw error;
+    }
+    return out;
+  }
+
+  async #take(due: Deno.KvListIterator<number>, lease_until: number, out: Job[]): Promise<void> {
     for await (const entry of due) {
       const [, run_at, id] = entry.key as [string, number, string];
       const at = await this.kv.get<number>(key.at(id));
       if (at.value !== run_at) continue;
-      const taken = await this.kv.atomic().check(at)
-        .set(key.at(id), lease_until)
-        .delete(key.due(run_at, id))
-        .set(key.due(lease_until, id), 1)
-        .set(key.lease(id), 1)
-        .commit();
+      const taken = await commit(
+        this.kv.atomic().check(at)
+          .set(key.at(id), lease_until)
+          .delete(key.due(run_at, id))
+          .set(key.due(lease_until, id), 1)
+          .set(key.lease(id), 1),
+      );
       if (!taken.ok) continue;
       const job = (await load<Job>(this.kv, key.job(id))).value;
       if (job) out.push(job);
     }
-    return out;
   }
 
   async next_due(): Promise<number | null> {
@@ -98,7 +109,7 @@ export class KvJobs {
         write.delete(key.due(at.value, id)).set(key.at(id), now).set(key.due(now, id), 1);
         write.enqueue({ job: id } satisfies Wake, { delay: 0 });
       }
-      if ((await write.commit()).ok) released++;
+      if ((await commit(write)).ok) released++;
     }
     return released;
   }
@@ -112,7 +123,7 @@ export class KvJobs {
       const at = (await this.kv.get<number>(key.at(id))).value;
       const lease = (await this.kv.get(key.lease(id))).value;
       if (at !== null && lease === null && at > this.clock.now()) {
-        await this.kv.enqueue({ job: id } satisfies Wake, { delay: this.#delay(at) });
+        await unlocked(() => this.kv.enqueue({ job: id } satisfies Wake, { delay: this.#delay(at) }));
       }
     });
   }

@@ -5,13 +5,15 @@
  * Every key expires with KV's `expireIn` at the latest moment its inbox could live (creation +
  * maximum lifetime), so extending never rewrites mail; reads check the real expiry. An inbox
  * holds one message per id, checked in the write that adds it: a delivery run twice under the
- * same id (the account API's, after a crash) stores one copy.
+ * same id (the account API's, after a crash) stores one copy. Processes sharing a KV file wait
+ * out each other's writes (`kv_commit.ts`).
  * @module
  */
 
 import type { WireMessage } from "../../inbox/wire.ts";
 import type { Clock } from "../../util/clock.ts";
 import { random_string } from "../../util/random.ts";
+import { commit } from "./kv_commit.ts";
 import { Listeners } from "./listeners.ts";
 import type { AddResult, InboxRecord, InboxState, Limits, Listener, MessageDraft, Refusal, Store } from "./types.ts";
 
@@ -85,12 +87,13 @@ export class KvStore implements Store {
   async create_inbox(record: InboxRecord): Promise<boolean> {
     const state: InboxState = { ...record, count: 0, size: 0, seq: 0, last_refusal: null };
     for (let attempt = 0; attempt < 2; attempt++) {
-      const result = await this.#kv.atomic()
-        .check({ key: key.inbox(record.address), versionstamp: null })
-        .check({ key: key.token(record.token_hash), versionstamp: null })
-        .set(key.inbox(record.address), state, this.#expire(state))
-        .set(key.token(record.token_hash), record.address, this.#expire(state))
-        .commit();
+      const result = await commit(
+        this.#kv.atomic()
+          .check({ key: key.inbox(record.address), versionstamp: null })
+          .check({ key: key.token(record.token_hash), versionstamp: null })
+          .set(key.inbox(record.address), state, this.#expire(state))
+          .set(key.token(record.token_hash), record.address, this.#expire(state)),
+      );
       if (result.ok) return true;
       // An expired inbox may still hold the address until it is swept: drop it and try again.
       if (await this.inbox(record.address)) return false;
@@ -160,7 +163,7 @@ export class KvStore implements Store {
         add_parts(write, address, draft.id, "json", json, expire);
         add_parts(write, address, draft.id, "raw", raw, expire);
       }
-      if ((await write.commit()).ok) {
+      if ((await commit(write)).ok) {
         const { id, ...rest } = draft;
         const message: WireMessage = { id, cursor: String(seq), ...rest };
         this.#tell(address, message);
@@ -209,16 +212,17 @@ export class KvStore implements Store {
       const found = entry && await this.#find(address, id);
       if (!entry || !found) return false;
       const state = entry.value;
-      const result = await this.#kv.atomic()
-        .check(entry)
-        .delete(key.message(address, found.seq))
-        .delete(key.id(address, id))
-        .set(
-          key.inbox(address),
-          { ...state, count: state.count - 1, size: state.size - found.index.size },
-          this.#expire(state),
-        )
-        .commit();
+      const result = await commit(
+        this.#kv.atomic()
+          .check(entry)
+          .delete(key.message(address, found.seq))
+          .delete(key.id(address, id))
+          .set(
+            key.inbox(address),
+            { ...state, count: state.count - 1, size: state.size - found.index.size },
+            this.#expire(state),
+          ),
+      );
       if (result.ok) {
         await this.#delete_parts(address, found.index);
         return true;
@@ -274,14 +278,14 @@ export class KvStore implements Store {
       const entry = await this.#live(address);
       if (!entry) return null;
       const next = change(entry.value);
-      const result = await this.#kv.atomic().check(entry).set(key.inbox(address), next, this.#expire(next)).commit();
+      const result = await commit(this.#kv.atomic().check(entry).set(key.inbox(address), next, this.#expire(next)));
       if (result.ok) return next;
     }
   }
 
   /** Removes an inbox and everything under it; listeners hear `gone`. */
   async #drop(address: string, token_hash: string): Promise<void> {
-    await this.#kv.atomic().delete(key.inbox(address)).delete(key.token(token_hash)).commit();
+    await commit(this.#kv.atomic().delete(key.inbox(address)).delete(key.token(token_hash)));
     this.#listeners.emit(address, { type: "gone" });
     this.#forget(address);
     for (const prefix of [["msg", address], ["msgid", address], ["part", address]]) {
@@ -290,12 +294,12 @@ export class KvStore implements Store {
       for await (const entry of this.#kv.list({ prefix })) {
         batch.delete(entry.key);
         if (++count === 500) {
-          await batch.commit();
+          await commit(batch);
           batch = this.#kv.atomic();
           count = 0;
         }
       }
-      if (count > 0) await batch.commit();
+      if (count > 0) await commit(batch);
     }
   }
 
@@ -318,7 +322,7 @@ export class KvStore implements Store {
     for (let first = 0; first < parts; first += PARTS_PER_WRITE) {
       const batch = this.#kv.atomic();
       add_parts(batch, address, id, kind, bytes, expire, first, Math.min(parts, first + PARTS_PER_WRITE));
-      if (!(await batch.commit()).ok) throw new Error("could not write message parts");
+      if (!(await commit(batch)).ok) throw new Error("could not write message parts");
     }
   }
 
@@ -350,7 +354,7 @@ export class KvStore implements Store {
     for (let first = 0; first < keys.length; first += 500) {
       const batch = this.#kv.atomic();
       for (const part of keys.slice(first, first + 500)) batch.delete(part);
-      await batch.commit();
+      await commit(batch);
     }
   }
 

@@ -12,6 +12,7 @@
  */
 
 import { random_string } from "../../util/random.ts";
+import { commit } from "./kv_commit.ts";
 
 const PART = 60_000;
 /** Bytes of parts one atomic write carries, leaving room under 800 KiB for everything else. */
@@ -140,9 +141,9 @@ export class Write {
     for (let at = 0; at < this.#ahead.length; at += PARTS_PER_WRITE) {
       const batch = this.kv.atomic();
       for (const [key, chunk, options] of this.#ahead.slice(at, at + PARTS_PER_WRITE)) batch.set(key, chunk, options);
-      await batch.commit();
+      await commit(batch);
     }
-    const result = await this.op.commit();
+    const result = await commit(this.op);
     await remove(this.kv, result.ok ? this.#stale : this.#ahead.map(([key]) => key));
     return result.ok;
   }
@@ -153,7 +154,7 @@ export async function remove(kv: Deno.Kv, keys: Deno.KvKey[]): Promise<void> {
   for (let at = 0; at < keys.length; at += 1000) {
     const batch = kv.atomic();
     for (const key of keys.slice(at, at + 1000)) batch.delete(key);
-    await batch.commit();
+    await commit(batch);
   }
 }
 
