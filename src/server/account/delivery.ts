@@ -41,12 +41,12 @@ export async function deliver(actx: AccountContext, job: Job): Promise<void> {
   const found = await actx.store.message(account, id);
   if (!found || (found.status === "scheduled" && (found.scheduled_at ?? 0) > now)) return;
   // Out of `scheduled` first, so a cancel or reschedule cannot race the send.
-  const claimed = await actx.store.update_message(account, id, ["queued", "scheduled"], {
-    status: "queued",
-    updated: now,
-  });
-  if (!claimed.ok) return;
-  const message = claimed.record;
+  let message = found;
+  if (found.status === "scheduled") {
+    const claimed = await actx.store.update_message(account, id, ["scheduled"], { status: "queued", updated: now });
+    if (!claimed.ok) return;
+    message = claimed.record;
+  } else if (found.status !== "queued") return;
   let outcomes: Outcome[];
   try {
     outcomes = await deliver_to_all(actx, message, now);
