@@ -118,8 +118,16 @@ export class Ingest {
     return { kept, rejected };
   }
 
-  /** Parses `raw` once and stores one copy in each recipient's inbox. */
-  async deliver(raw: Uint8Array, envelope: Envelope): Promise<DeliveryResult> {
+  /**
+   * Parses `raw` once and stores one copy in each recipient's inbox. `id_for` names the copy an
+   * inbox gets; an inbox that already holds a message of that id (the same delivery, run again)
+   * counts as accepted and gets no second copy.
+   */
+  async deliver(
+    raw: Uint8Array,
+    envelope: Envelope,
+    options: { id_for?: (address: string) => string | undefined } = {},
+  ): Promise<DeliveryResult> {
     const { store, clock, limits } = this.options;
     const result: DeliveryResult = { accepted: [], rejected: [] };
     const targets = new Map<string, Recipient>();
@@ -141,11 +149,15 @@ export class Ingest {
       }
       return result;
     }
-    const live: { recipient: Recipient; inbox: InboxState }[] = [];
+    const live: { recipient: Recipient & { id: string }; inbox: InboxState }[] = [];
     for (const recipient of targets.values()) {
+      const id = options.id_for?.(recipient.address);
       const inbox = await store.inbox(recipient.address);
-      if (inbox) live.push({ recipient, inbox });
-      else result.rejected.push({ address: recipient.address, code: "unknown_recipient" });
+      if (!inbox) {
+        result.rejected.push({ address: recipient.address, code: "unknown_recipient" });
+      } else if (id !== undefined && await store.message(recipient.address, id)) {
+        result.accepted.push(recipient.address);
+      } else live.push({ recipient: { ...recipient, id: id ?? new_message_id() }, inbox });
     }
     if (live.length === 0) return result;
 
@@ -154,7 +166,7 @@ export class Ingest {
     const received = iso(clock.now());
     for (const { recipient, inbox } of live) {
       const draft: MessageDraft = {
-        id: new_message_id(),
+        id: recipient.id,
         from: parsed.from ?? envelope.sender ?? "",
         name: parsed.name,
         to: parsed.to.length > 0 ? parsed.to : envelope.rcpt,

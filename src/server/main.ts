@@ -15,7 +15,7 @@ import { parse_rate_limit } from "./rate_limit.ts";
 import { DenyList } from "./deny.ts";
 import { type ServerOptions, start_server } from "./server.ts";
 import { new_account_key } from "./tokens.ts";
-import { open_store } from "./store/open.ts";
+import { open_account_store, open_store, store_shared } from "./store/open.ts";
 import { system_clock } from "../util/clock.ts";
 
 const HELP = `Usage: deno task serve [options]
@@ -25,6 +25,7 @@ const HELP = `Usage: deno task serve [options]
   --hostname <host>     address to bind (default 127.0.0.1)               env SERVICE_HOSTNAME
   --domain <host>       receiving host, repeatable (default inbox.localhost)  env SERVICE_DOMAINS (comma-separated)
   --store <kind>        memory (default), kv:<file> or kv:<KV Connect URL> env SERVICE_STORE
+                        (inboxes, mail and account data, scheduled sends included)
   --store-shared        other processes write to the same KV (poll/watch for their mail)
   --accounts <file>     JSON [{"key": "...", "domains": ["reply.example.com"],
                         "webhooks": [{"url": "...", "secret": "whsec_..."}]}]  env SERVICE_ACCOUNTS
@@ -193,8 +194,12 @@ if (import.meta.main) {
   }
   config.log = console_log(config.quiet);
   install_joined_blob();
-  const store = await open_store(config.store_spec ?? "memory", system_clock, config.store_shared ?? false);
+  const spec = config.store_spec ?? "memory";
+  const shared = store_shared(spec, config.store_shared ?? false);
+  const store = await open_store(spec, system_clock, shared);
   if (store) config.store = store;
+  const account_store = await open_account_store(store, system_clock, shared);
+  if (account_store && config.account !== false) config.account = { ...config.account, store: account_store };
   const server = await start_server(config);
   console.log(`http: ${server.http_url}`);
   console.log(`smtp: ${server.smtp_url}`);

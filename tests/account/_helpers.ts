@@ -20,12 +20,41 @@ export const ACCOUNTS: AccountConfig[] = [
 
 export type TestService = Service & { clock: FakeClock };
 
-/** A service with the account API on a manual scheduler (tests call `tick()`). */
-export function account_service(
+type Box = { delete(): Promise<void>; [Symbol.asyncDispose](): Promise<void> };
+
+/** Inboxes made by `inbox()` and `week_inbox()`, deleted when their service closes. */
+const boxes = new WeakMap<Service, Set<Box>>();
+const closed = new WeakSet<Service>();
+
+/**
+ * A service with the account API on a manual scheduler (tests call `tick()`). Closing it first
+ * deletes the inboxes made on it, which tests hold with `await using` past the close (a KV
+ * store's handle is gone by then).
+ */
+export async function account_service(
   options: ServiceOptions & { account_options?: AccountApiOptions } = {},
 ): Promise<TestService> {
   const { account_options, ...rest } = options;
-  return test_service({ accounts: ACCOUNTS, account: { poll_ms: 0, ...account_options }, ...rest });
+  const service = await test_service({ accounts: ACCOUNTS, account: { poll_ms: 0, ...account_options }, ...rest });
+  const close = service.close.bind(service);
+  service.close = async (options) => {
+    for (const box of boxes.get(service) ?? []) await box.delete().catch(() => {});
+    closed.add(service);
+    await close(options);
+  };
+  return service;
+}
+
+/** Records `box` to be deleted at close; disposing it after the close does nothing. */
+async function tracked<T extends Box>(service: Service, box: Promise<T>): Promise<T> {
+  const made = await box;
+  if (!boxes.has(service)) boxes.set(service, new Set());
+  boxes.get(service)!.add(made);
+  const dispose = made[Symbol.asyncDispose].bind(made);
+  Object.defineProperty(made, Symbol.asyncDispose, {
+    value: () => (closed.has(service) ? Promise.resolve() : dispose()),
+  });
+  return made;
 }
 
 /** The service as a `fetch`. */
@@ -40,12 +69,12 @@ export function client(service: TestService, key = KEY, options: AccountOptions 
 
 /** A throwaway inbox on the service, living a day (tests move the clock by hours). */
 export function inbox(service: Service) {
-  return temp({ url: BASE, fetch: fetch_of(service), ttl: "1d" });
+  return tracked(service, temp({ url: BASE, fetch: fetch_of(service), ttl: "1d" }));
 }
 
 /** An inbox on the account's own domain, living a week (for tests that move the clock by days). */
 export function week_inbox(service: Service) {
-  return temp({ url: BASE, fetch: fetch_of(service), ttl: "7d", domain: "example.com", key: KEY });
+  return tracked(service, temp({ url: BASE, fetch: fetch_of(service), ttl: "7d", domain: "example.com", key: KEY }));
 }
 
 /** Calls the account API with a key. */

@@ -219,17 +219,125 @@ export function account_store_suite(name: string, make: () => AccountStore | Pro
     expect(await store.claim_run("notification", "acc_a", "exp_1", at + 86_400_000, null)).to.equal(false);
   });
 
-  test("jobs come out when due, earliest first, at most limit at a time, each once", async (store) => {
+  test("jobs come out when due, earliest first, at most limit at a time, leased until finished", async (store) => {
     const job = (id: string, due: number): Job => ({ id, kind: "message", account: "acc_a", ref: id, due });
     await store.enqueue(job("c", T + 30));
     await store.enqueue(job("a", T + 10));
     await store.enqueue(job("b", T + 20));
     expect(await store.next_due()).to.equal(T + 10);
-    expect(await store.take_due(T + 5, 10)).to.deep.equal([]);
-    expect((await store.take_due(T + 30, 2)).map((j) => j.id)).to.deep.equal(["a", "b"]);
-    expect((await store.take_due(T + 30, 2)).map((j) => j.id)).to.deep.equal(["c"]);
-    expect(await store.take_due(T + 100, 2)).to.deep.equal([]);
+    expect(await store.take_due(T + 5, 10, T + 1000)).to.deep.equal([]);
+    expect(await store.take_due(T + 30, 2, T + 1000)).to.deep.equal([job("a", T + 10), job("b", T + 20)]);
+    expect((await store.take_due(T + 30, 2, T + 1000)).map((j) => j.id)).to.deep.equal(["c"]);
+    expect(await store.take_due(T + 999, 2, T + 2000)).to.deep.equal([]);
+    expect(await store.next_due()).to.equal(T + 1000);
+    await store.finish_job("a");
+    await store.finish_job("c");
+    await store.finish_job("nope");
+    // b was taken and never finished (its runner died): it comes back when its lease ends.
+    expect(await store.take_due(T + 1000, 10, T + 2000)).to.deep.equal([job("b", T + 20)]);
+    await store.finish_job("b");
     expect(await store.next_due()).to.equal(null);
+  });
+
+  test("a job enqueued with a lease is held for its runner until the lease ends", async (store) => {
+    const job: Job = { id: "j", kind: "export_run", account: "acc_a", ref: "exp_1", due: T };
+    await store.enqueue(job, T + 500);
+    expect(await store.take_due(T + 499, 10, T + 1000)).to.deep.equal([]);
+    expect(await store.take_due(T + 500, 10, T + 1000)).to.deep.equal([job]);
+  });
+
+  test("put_message stores a new message with its job, or nothing when the id is taken", async (store) => {
+    const job: Job = { id: "j1", kind: "message", account: "acc_a", ref: "msg_1", due: T };
+    expect(await store.put_message(message({ status: "queued" }), job, T + 100)).to.equal(true);
+    expect(await store.put_message(message({ subject: "again" }), { ...job, id: "j2" })).to.equal(false);
+    expect((await store.message("acc_a", "msg_1"))!.subject).to.equal("Hi");
+    expect(await store.take_due(T + 100, 10, T + 200)).to.deep.equal([job]);
+    expect(await store.put_message(message({ account: "acc_b" }))).to.equal(true);
+  });
+
+  test("update_message finishes a job in the same write; a refused change leaves it", async (store) => {
+    const job: Job = { id: "j1", kind: "message", account: "acc_a", ref: "msg_1", due: T };
+    await store.put_message(message({ status: "queued" }), job);
+    const refused = await store.update_message("acc_a", "msg_1", ["scheduled"], { status: "sent" }, "j1");
+    expect(refused.ok).to.equal(false);
+    expect(await store.next_due()).to.equal(T);
+    const done = await store.update_message(
+      "acc_a",
+      "msg_1",
+      ["queued"],
+      { status: "delivered", updated: T + 1 },
+      "j1",
+    );
+    expect(done.record!.status).to.equal("delivered");
+    expect(await store.next_due()).to.equal(null);
+    expect(await store.take_due(T + 10_000, 10, T + 20_000)).to.deep.equal([]);
+  });
+
+  test("records larger than a KV value (64 KiB) come back whole", async (store) => {
+    const content = "QUJD".repeat(400_000); // 1.6 MB of base64
+    const big = message({
+      html: "<p>" + "é".repeat(100_000) + "</p>",
+      attachments: [{
+        filename: "a.bin",
+        type: "application/octet-stream",
+        content,
+        size: 1_200_000,
+        content_id: null,
+      }],
+      recipients: Array.from(
+        { length: 300 },
+        (_, n) => ({ email: `r${n}@x.test`, status: "failed", reason: "x".repeat(300) }),
+      ),
+    });
+    const job: Job = {
+      id: "jb",
+      kind: "broadcast",
+      account: "acc_a",
+      ref: "lst_1",
+      due: T,
+      payload: { from: "a@x.test", reply_to: [], subject: "s", html: "h".repeat(900_000), text: null },
+    };
+    expect(await store.put_message(big, job)).to.equal(true);
+    expect(await store.message("acc_a", "msg_1")).to.deep.equal(big);
+    expect(await store.take_due(T, 1, T + 100)).to.deep.equal([job]);
+    const changed = await store.update_message(
+      "acc_a",
+      "msg_1",
+      ["scheduled"],
+      { status: "failed", updated: T + 1 },
+      "jb",
+    );
+    expect(changed.record).to.deep.equal({ ...big, status: "failed", updated: T + 1 });
+    expect(await store.messages("acc_a")).to.deep.equal([{ ...big, status: "failed", updated: T + 1 }]);
+    const confirmation = { from: null, subject: null, body: "<p>" + "ü".repeat(100_000), redirect_url: null };
+    await store.create_list(list({ confirmation }));
+    expect((await store.list("acc_a", "News"))!.confirmation).to.deep.equal(confirmation);
+    expect(await store.sweep(T + 2, T + 2)).to.equal(1);
+    expect(await store.messages("acc_a")).to.deep.equal([]);
+  });
+
+  test("races: one list per name, one claim per key, each job to one taker, every form counted", async (store) => {
+    const names = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => store.create_list(list({ id: `lst_${n}`, name: n % 2 ? "Race" : "RACE" }))),
+    );
+    expect(names.filter(Boolean).length).to.equal(1);
+    await store.create_list(list({ id: "lst_x", name: "Other" }));
+    const renames = await Promise.all(
+      ["lst_x", ...names.flatMap((ok, n) => ok ? [`lst_${n}`] : [])].map((id) =>
+        store.update_list(list({ id, name: "Same" }))
+      ),
+    );
+    expect(renames.sort()).to.deep.equal(["name_taken", "ok"]);
+    const claims = await Promise.all(Array.from({ length: 8 }, () => store.claim_key("acc_a", "k", "fp", T + 1000)));
+    expect(claims.filter((c) => c === null).length).to.equal(1);
+    for (let n = 0; n < 20; n++) {
+      await store.enqueue({ id: `j${n}`, kind: "message", account: "acc_a", ref: `m${n}`, due: T + n });
+    }
+    const takers = await Promise.all(Array.from({ length: 4 }, () => store.take_due(T + 100, 20, T + 1000)));
+    expect(takers.flat().map((j) => j.id).sort()).to.deep.equal(Array.from({ length: 20 }, (_, n) => `j${n}`).sort());
+    await Promise.all(Array.from({ length: 10 }, (_, n) => store.record_form("acc_a", "F", [`f${n % 3}`], T + n)));
+    const [form] = await store.forms("acc_a");
+    expect([form!.count, form!.fields.length, form!.last_submission]).to.deep.equal([10, 3, T + 9]);
   });
 
   test("sweep drops finished messages past retention and expired keys, never scheduled ones", async (store) => {

@@ -5,16 +5,30 @@ import type { Resolver } from "../../src/server/mail_auth.ts";
 import type { WireCreated } from "../../src/inbox/wire.ts";
 import { FakeClock } from "./clock.ts";
 import { KvStore } from "../../src/server/store/kv.ts";
+import { AccountKvStore } from "../../src/server/store/account_kv.ts";
+import type { AccountApiOptions } from "../../src/server/account/mod.ts";
 import type { Store } from "../../src/server/store/types.ts";
 import { type Clock, system_clock } from "../../src/util/clock.ts";
 import { type RunningServer, type ServerOptions, start_server } from "../../src/server/server.ts";
 
 /**
  * The store the server tests run on: memory, or Deno KV when `TEST_STORE=kv` — so the same HTTP,
- * SMTP and client suites prove both implementations.
+ * SMTP, account API and client suites prove both implementations.
  */
 export function test_store(clock: Clock): Promise<Store> | undefined {
   return Deno.env.get("TEST_STORE") === "kv" ? KvStore.open(":memory:", { clock }) : undefined;
+}
+
+/** The account API options with the account store beside `store`: on its KV database when it is Deno KV. */
+async function with_account_store(
+  store: Store | undefined,
+  clock: Clock,
+  account: AccountApiOptions | false | undefined,
+): Promise<{ account?: AccountApiOptions | false }> {
+  if (account === false || account?.store || !(store instanceof KvStore)) {
+    return account === undefined ? {} : { account };
+  }
+  return { account: { ...account, store: await AccountKvStore.over(store.kv, { clock }) } };
 }
 
 /** A DNS resolver that knows only `records` and answers ENOTFOUND for everything else, at once. */
@@ -37,6 +51,7 @@ export async function test_service(options: ServiceOptions = {}): Promise<Servic
     sweep_ms: 0,
     auth: { resolver: fake_resolver(), timeout_ms: 1000 },
     ...options,
+    ...await with_account_store(store, clock, options.account),
   });
   return Object.assign(service, { clock });
 }
@@ -132,5 +147,6 @@ export async function test_server(options: ServerOptions = {}): Promise<RunningS
     log: () => {},
     ...(store ? { store } : {}),
     ...options,
+    ...await with_account_store(store, clock, options.account),
   });
 }

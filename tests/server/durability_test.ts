@@ -6,56 +6,7 @@
 import { expect } from "chai";
 import { message_of_size, SmtpConnection } from "../../bench/_smtp_client.ts";
 import { smtp_client } from "../helpers/smtp.ts";
-
-interface Child {
-  process: Deno.ChildProcess;
-  http: string;
-  smtp_port: number;
-}
-
-async function spawn(kv: string, extra: string[] = []): Promise<Child> {
-  const process = new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "-A",
-      "--unstable-no-legacy-abort",
-      "src/server/main.ts",
-      "--port",
-      "0",
-      "--smtp-port",
-      "0",
-      ...extra,
-      "--store",
-      `kv:${kv}`,
-      "--quiet",
-      "--no-auth",
-      "--create-limit",
-      "off",
-    ],
-    stdout: "piped",
-    stderr: "inherit",
-    env: { SERVICE_TOKEN: "svc_durability_test_key" },
-  }).spawn();
-  const reader = process.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let out = "";
-  while (!/smtp: smtp:\/\/[^\n]+\n/.test(out)) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`server did not start: ${out}`);
-    out += value;
-  }
-  await reader.cancel();
-  return {
-    process,
-    http: /http: (\S+)/.exec(out)![1]!,
-    smtp_port: Number(/smtp: smtp:\/\/[^:]+:(\d+)/.exec(out)![1]),
-  };
-}
-
-async function json(url: string, init: RequestInit = {}) {
-  const response = await fetch(url, init);
-  const body = await response.json();
-  return { status: response.status, body };
-}
+import { json, spawn } from "../helpers/child_server.ts";
 
 Deno.test("inboxes, tokens, expiry and mail survive a clean restart on a KV file", async () => {
   const dir = await Deno.makeTempDir();

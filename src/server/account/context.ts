@@ -2,7 +2,7 @@
 
 import type { Account } from "../accounts.ts";
 import type { ServiceContext } from "../context.ts";
-import type { AccountStore } from "../store/account_types.ts";
+import type { AccountStore, Job } from "../store/account_types.ts";
 import type { Dkim, DkimOptions } from "./dkim.ts";
 import type { Relay } from "./relay.ts";
 
@@ -30,6 +30,11 @@ export interface AccountApiOptions {
   webhook_backoff_ms?: number[];
   /** Bound on one webhook request, in ms (default 10 s). */
   webhook_timeout_ms?: number;
+  /**
+   * How long a job stays with the process running it before another may take it again, in ms
+   * (default 2 minutes): the longest a job cut short by a crash waits, when the store is shared.
+   */
+  lease_ms?: number;
 }
 
 /** Work started in the background (deliveries, event posts), awaited by `idle()` and at close. */
@@ -63,8 +68,11 @@ export interface AccountContext {
   retention_ms: number;
   webhook_backoff_ms: number[];
   webhook_timeout_ms: number;
+  lease_ms: number;
   /** Wakes the scheduler early (a job was queued sooner than its next look). */
   wake(): void;
+  /** Runs jobs this process holds (queued with a lease) in the background, one after another. */
+  run_jobs(jobs: Job[]): void;
 }
 
 /** The account an id belongs to. */

@@ -4,13 +4,21 @@
  * mail goes to the SMTP relay when there is one, or else stays in the outbox as `sent`. The
  * message ends `delivered`, `sent`, `bounced` or `failed`, with one outcome per recipient, and
  * each outcome is posted as a delivery event.
+ *
+ * Exactly once into inboxes: the delivery job is at least once, so a delivery may run again
+ * after a crash (or, past its lease, beside a slow first run). Each inbox copy's id is made from
+ * the message id and the inbox, and an inbox keeps one message per id, so a second run stores
+ * nothing new; the outcome is written together with finishing the job, by compare-and-set from
+ * `queued`, so only one run records it and posts its events. Mail handed to a relay keeps its
+ * `Message-ID` on a second run, which is as close to once as SMTP allows.
  * @module
  */
 
-import type { MessageStatus, OutMessage, RecipientOutcome } from "../store/account_types.ts";
+import type { Job, MessageStatus, OutMessage, RecipientOutcome } from "../store/account_types.ts";
 import { compose } from "./compose.ts";
 import type { AccountContext } from "./context.ts";
 import { emit } from "./events.ts";
+import { derived_id } from "./ids.ts";
 import { domain_of, plain } from "./http.ts";
 import { is_local } from "./senders.ts";
 import { parse_recipient } from "../addresses.ts";
@@ -25,18 +33,20 @@ const EVENT = {
   suppressed: "email.rejected",
 } as const;
 
-/** Delivers the message if it is still `queued` (or `scheduled` and due); otherwise does nothing. */
-export async function deliver(actx: AccountContext, account: string, id: string): Promise<void> {
+/** Runs a message's job: delivers it if it is `queued` (or `scheduled` and due); otherwise does nothing. */
+export async function deliver(actx: AccountContext, job: Job): Promise<void> {
+  const { account, ref: id } = job;
   const { clock } = actx.service;
   const now = clock.now();
   const found = await actx.store.message(account, id);
   if (!found || (found.status === "scheduled" && (found.scheduled_at ?? 0) > now)) return;
-  const claimed = await actx.store.update_message(account, id, ["queued", "scheduled"], {
-    status: "queued",
-    updated: now,
-  });
-  if (!claimed.ok) return;
-  const message = claimed.record;
+  // Out of `scheduled` first, so a cancel or reschedule cannot race the send.
+  let message = found;
+  if (found.status === "scheduled") {
+    const claimed = await actx.store.update_message(account, id, ["scheduled"], { status: "queued", updated: now });
+    if (!claimed.ok) return;
+    message = claimed.record;
+  } else if (found.status !== "queued") return;
   let outcomes: Outcome[];
   try {
     outcomes = await deliver_to_all(actx, message, now);
@@ -46,13 +56,14 @@ export async function deliver(actx: AccountContext, account: string, id: string)
   }
   const status = overall(outcomes);
   const done = clock.now();
-  await actx.store.update_message(account, id, ["queued"], {
+  const recorded = await actx.store.update_message(account, id, ["queued"], {
     status,
     recipients: outcomes,
     sent_at: done,
     updated: done,
     reason: status === "failed" ? outcomes.find((o) => o.reason)?.reason ?? null : null,
-  });
+  }, job.id);
+  if (!recorded.ok) return;
   for (const outcome of outcomes) {
     emit(actx, account, EVENT[outcome.status], {
       message_id: id,
@@ -84,12 +95,17 @@ async function deliver_to_all(actx: AccountContext, message: OutMessage, now: nu
   const domain = domain_of(message.from);
   if (local.length > 0) {
     const signed = await actx.dkim.sign(raw, domain, now);
+    const ids = new Map<string, string>();
+    for (const email of local) {
+      const inbox = parse_recipient(email)?.address;
+      if (inbox && !ids.has(inbox)) ids.set(inbox, await derived_id("msg_", message.account, message.id, inbox));
+    }
     const result = await service.ingest.deliver(signed, {
       rcpt: local,
       ip: "127.0.0.1",
       helo: service.domains[0],
       sender: from,
-    });
+    }, { id_for: (inbox) => ids.get(inbox) });
     const accepted = new Set(result.accepted);
     for (const email of local) {
       const inbox = parse_recipient(email)?.address ?? email;

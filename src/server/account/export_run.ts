@@ -8,14 +8,15 @@ import { build_export } from "./export_file.ts";
 import { submit } from "./submit.ts";
 
 /**
- * Mails the export as of `at`. Without a `window`, the rows are those since the previous run
- * (`since`), or all of them on the first run.
+ * Mails the export as of `at` (as message `id`, when given). Without a `window`, the rows are
+ * those since the previous run (`since`), or all of them on the first run.
  */
 export async function run_export(
   actx: AccountContext,
   record: ExportRecord,
   at: number,
   since: number | null,
+  id?: string,
 ): Promise<string> {
   const file = await build_export(
     actx,
@@ -52,6 +53,7 @@ export async function run_export(
     }],
     "export",
     record.id,
+    id === undefined ? undefined : [id],
   );
   return sent!.id;
 }

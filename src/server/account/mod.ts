@@ -8,6 +8,7 @@
 import type { Hono } from "hono";
 import type { AppEnv, ServiceContext } from "../context.ts";
 import { MemoryAccountStore } from "../store/account_memory.ts";
+import type { Job } from "../store/account_types.ts";
 import { mount_confirm } from "./confirm.ts";
 import { type AccountApiOptions, type AccountContext, Background } from "./context.ts";
 import { Dkim } from "./dkim.ts";
@@ -43,7 +44,7 @@ export function create_account_api(service: ServiceContext, options: AccountApiO
   const dkim = new Dkim(options.dkim, (domain) => signs_for(service, domain));
   const relay = typeof options.relay === "string" ? smtp_relay(options.relay) : options.relay ?? null;
   const poll_ms = options.poll_ms ?? 1000;
-  const wake = { tick: () => {} };
+  const wake = { tick: () => {}, run: (_jobs: Job[]) => {} };
   const actx: AccountContext = {
     service,
     store: options.store ?? new MemoryAccountStore(),
@@ -58,12 +59,20 @@ export function create_account_api(service: ServiceContext, options: AccountApiO
     webhook_backoff_ms: options.webhook_backoff_ms ??
       [5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000],
     webhook_timeout_ms: options.webhook_timeout_ms ?? 10_000,
+    lease_ms: options.lease_ms ?? 120_000,
     wake: () => {
       if (poll_ms > 0) setTimeout(() => wake.tick(), 0);
     },
+    run_jobs: (jobs) => wake.run(jobs),
   };
   const live = new Scheduler(actx, poll_ms);
   wake.tick = () => void live.tick().catch(() => {});
+  wake.run = (jobs) => {
+    if (jobs.length === 0) return;
+    actx.background.run("job", async () => {
+      for (const job of jobs) await live.run(job);
+    });
+  };
   return {
     actx,
     dkim,

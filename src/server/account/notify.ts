@@ -11,12 +11,13 @@ import { default_sender } from "./confirm.ts";
 import type { AccountContext } from "./context.ts";
 import { submit } from "./submit.ts";
 
-/** Mails the digest of changes in `(since, at]`; answers how many recipients changed. */
+/** Mails the digest of changes in `(since, at]` as message `id`; answers how many recipients changed. */
 export async function run_notification(
   actx: AccountContext,
   n: NotificationRecord,
   since: number,
   at: number,
+  id?: string,
 ): Promise<number> {
   const list = await actx.store.list(n.account, n.list_id);
   if (!list) return 0;
@@ -56,6 +57,7 @@ export async function run_notification(
     }],
     "notification",
     n.id,
+    id === undefined ? undefined : [id],
   );
   return changed.length;
 }

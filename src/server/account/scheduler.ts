@@ -1,15 +1,22 @@
 /**
- * The scheduler: takes due jobs from the store's queue and runs them — scheduled messages,
- * scheduled broadcasts, notification and export runs, webhook retries. Time comes from the
- * service clock; `tick()` runs what is due now (tests move a fake clock and call it), and a timer
- * calls it every `poll_ms` in a running server. Handlers check their record first, so a stale
- * or repeated job does nothing.
+ * The scheduler: takes due jobs from the store's queue and runs them — messages (immediate ones
+ * too), scheduled broadcasts, notification and export runs, webhook retries. One scheduler over
+ * the store's job interface, whichever store. Time comes from the service clock; `tick()` runs
+ * what is due now (tests move a fake clock and call it); in a running server a timer calls it
+ * every `poll_ms`, and so does the store when it hears a job is due (Deno KV's queue).
+ *
+ * A job taken is leased for `lease_ms` and finished when its handler returns; a handler that
+ * throws, or a process that dies, leaves it to be taken again when the lease ends. So every job
+ * runs at least once, and handlers make running twice harmless: they check their record first,
+ * a delivery records its outcome and finishes its job in one write, and what a job creates has
+ * ids made from the job, so a second run finds it made.
  * @module
  */
 
 import type { Job } from "../store/account_types.ts";
 import type { AccountContext } from "./context.ts";
 import { deliver } from "./delivery.ts";
+import { derived_id } from "./ids.ts";
 import { post_event } from "./events.ts";
 import { run_export } from "./export_run.ts";
 import { run_notification } from "./notify.ts";
@@ -28,7 +35,10 @@ export class Scheduler {
   #closed = false;
 
   constructor(readonly actx: AccountContext, poll_ms: number) {
-    if (poll_ms > 0) this.#timer = setInterval(() => void this.tick().catch(() => {}), poll_ms);
+    if (poll_ms > 0) {
+      this.#timer = setInterval(() => void this.tick().catch(() => {}), poll_ms);
+      actx.store.listen?.(() => this.tick());
+    }
   }
 
   /** Runs every job due now (also those that become due while it runs); answers how many ran. */
@@ -48,9 +58,10 @@ export class Scheduler {
       this.#again = false;
       for (;;) {
         if (this.#closed) return count;
-        const jobs = await store.take_due(service.clock.now(), BATCH);
+        const now = service.clock.now();
+        const jobs = await store.take_due(now, BATCH, now + this.actx.lease_ms);
         if (jobs.length === 0) break;
-        await Promise.all(jobs.map((job) => this.#run(job)));
+        await Promise.all(jobs.map((job) => this.run(job)));
         count += jobs.length;
       }
     } while (this.#again);
@@ -62,34 +73,47 @@ export class Scheduler {
     return count;
   }
 
-  async #run(job: Job): Promise<void> {
-    const { actx } = this;
+  /** Runs a job this process holds, then finishes it; one that fails is left to its lease. */
+  async run(job: Job): Promise<void> {
+    if (this.#closed) return;
     try {
-      switch (job.kind) {
-        case "message":
-          return await deliver(actx, job.account, job.ref);
-        case "webhook":
-          return await post_event(actx, job.account, job.payload);
-        case "broadcast": {
-          const list = await actx.store.list(job.account, job.ref);
-          if (list) await run_broadcast(actx, list, job.payload, job.id);
-          return;
-        }
-        case "export_run": {
-          const record = await actx.store.export(job.account, job.ref);
-          if (record) await run_export(actx, record, actx.service.clock.now(), record.last_run);
-          return;
-        }
-        case "notification":
-        case "export":
-          return await this.#scheduled(job.kind, job.account, job.ref, job.due);
-      }
+      await this.#handle(job);
+      await this.actx.store.finish_job(job.id);
     } catch (error) {
-      actx.service.log(`account job ${job.kind} failed: ${(error as Error)?.stack ?? error}`);
+      this.actx.service.log(`account job ${job.kind} failed, to be retried: ${(error as Error)?.stack ?? error}`);
     }
   }
 
-  /** A planned run: claimed (so it runs once), run, and the next one planned. */
+  async #handle(job: Job): Promise<void> {
+    const { actx } = this;
+    switch (job.kind) {
+      case "message":
+        return await deliver(actx, job);
+      case "webhook":
+        return await post_event(actx, job.account, job.payload);
+      case "broadcast": {
+        const list = await actx.store.list(job.account, job.ref);
+        if (list) await run_broadcast(actx, list, job.payload, job.id);
+        return;
+      }
+      case "export_run": {
+        const record = await actx.store.export(job.account, job.ref);
+        if (!record) return;
+        const id = await derived_id("msg_", job.id);
+        await run_export(actx, record, actx.service.clock.now(), record.last_run, id);
+        return;
+      }
+      case "notification":
+      case "export":
+        return await this.#scheduled(job.kind, job.account, job.ref, job.due);
+    }
+  }
+
+  /**
+   * A planned run: run, the next one queued, then the plan moved on (`claim_run`). A run cut
+   * short is run again and makes the same message (its id comes from the run), so it goes once;
+   * a next-run job queued by a run that then lost its claim finds the plan changed and does nothing.
+   */
   async #scheduled(kind: "notification" | "export", account: string, id: string, at: number): Promise<void> {
     const { actx } = this;
     const notification = kind === "notification" ? await actx.store.notification(account, id) : null;
@@ -98,11 +122,14 @@ export class Scheduler {
     if (!record || record.paused || record.next_run !== at) return;
     const now = actx.service.clock.now();
     const next = next_run(record.schedule, Math.max(at, now));
-    if (!(await actx.store.claim_run(kind, account, id, at, next))) return;
+    const message_id = await derived_id("msg_", kind, id, String(at));
     // Each run covers (previous run, this run]; the first one starts just before the record was made.
-    if (notification) await run_notification(actx, notification, notification.last_run ?? notification.created - 1, at);
-    if (exported) await run_export(actx, exported, at, exported.last_run);
+    if (notification) {
+      await run_notification(actx, notification, notification.last_run ?? notification.created - 1, at, message_id);
+    }
+    if (exported) await run_export(actx, exported, at, exported.last_run, message_id);
     await queue_run(actx, kind, { ...record, last_run: at, next_run: next });
+    await actx.store.claim_run(kind, account, id, at, next);
   }
 
   close(): void {

@@ -38,7 +38,8 @@ const done = <T>(value: T): Promise<T> => Promise.resolve(value);
 export class MemoryAccountStore implements AccountStore {
   readonly #spaces = new Map<string, Space>();
   readonly #tokens = new Map<string, { account: string; list_id: string; email: string }>();
-  #jobs: Job[] = [];
+  /** Queued jobs in the order they become due (`run_at`: their time, or the end of their lease). */
+  #jobs: { job: Job; run_at: number }[] = [];
 
   #space(account: string): Space {
     let space = this.#spaces.get(account);
@@ -46,9 +47,12 @@ export class MemoryAccountStore implements AccountStore {
     return space;
   }
 
-  put_message(message: OutMessage): Promise<void> {
-    this.#space(message.account).messages.set(message.id, copy(message));
-    return done(undefined);
+  put_message(message: OutMessage, job?: Job, lease_until?: number): Promise<boolean> {
+    const messages = this.#space(message.account).messages;
+    if (messages.has(message.id)) return done(false);
+    messages.set(message.id, copy(message));
+    if (job) this.#queue(job, lease_until ?? job.due);
+    return done(true);
   }
 
   message(account: string, id: string): Promise<OutMessage | null> {
@@ -61,10 +65,12 @@ export class MemoryAccountStore implements AccountStore {
     id: string,
     from: readonly MessageStatus[],
     change: MessageChange,
+    finish?: string,
   ): Promise<Changed<OutMessage>> {
     const found = this.#spaces.get(account)?.messages.get(id);
     if (!found || !from.includes(found.status)) return done({ ok: false, record: found ? copy(found) : null });
     Object.assign(found, copy(change));
+    if (finish !== undefined) this.#unqueue(finish);
     return done({ ok: true, record: copy(found) });
   }
 
@@ -275,21 +281,39 @@ export class MemoryAccountStore implements AccountStore {
     return done(true);
   }
 
-  enqueue(job: Job): Promise<void> {
-    const at = this.#jobs.findIndex((queued) => queued.due > job.due);
-    if (at < 0) this.#jobs.push(copy(job));
-    else this.#jobs.splice(at, 0, copy(job));
+  enqueue(job: Job, lease_until?: number): Promise<void> {
+    this.#queue(job, lease_until ?? job.due);
     return done(undefined);
   }
 
-  take_due(now: number, limit: number): Promise<Job[]> {
+  take_due(now: number, limit: number, lease_until: number): Promise<Job[]> {
     let count = 0;
-    while (count < this.#jobs.length && count < limit && this.#jobs[count]!.due <= now) count++;
-    return done(this.#jobs.splice(0, count));
+    while (count < this.#jobs.length && count < limit && this.#jobs[count]!.run_at <= now) count++;
+    const taken = this.#jobs.splice(0, count).map((queued) => queued.job);
+    for (const job of taken) this.#queue(job, lease_until);
+    return done(taken.map(copy));
+  }
+
+  finish_job(id: string): Promise<void> {
+    this.#unqueue(id);
+    return done(undefined);
   }
 
   next_due(): Promise<number | null> {
-    return done(this.#jobs[0]?.due ?? null);
+    return done(this.#jobs[0]?.run_at ?? null);
+  }
+
+  #queue(job: Job, run_at: number): void {
+    this.#unqueue(job.id);
+    const at = this.#jobs.findIndex((queued) => queued.run_at > run_at);
+    const entry = { job: copy(job), run_at };
+    if (at < 0) this.#jobs.push(entry);
+    else this.#jobs.splice(at, 0, entry);
+  }
+
+  #unqueue(id: string): void {
+    const at = this.#jobs.findIndex((queued) => queued.job.id === id);
+    if (at >= 0) this.#jobs.splice(at, 1);
   }
 
   sweep(now: number, before: number): Promise<number> {

@@ -1,15 +1,17 @@
 /**
  * The storage seam of the account API: sent and scheduled messages, idempotency keys, lists,
  * recipients, suppressions, forms, notifications, exports and the job queue that drives every
- * scheduled thing. One interface; memory today (`account_memory.ts`), Deno KV next.
+ * scheduled thing. One interface: memory (`account_memory.ts`) and Deno KV (`account_kv.ts`).
  *
  * Rules every implementation keeps, so a durable one can be dropped in:
  * - Records are plain JSON values (times in ms since the epoch); what a method answers is a copy.
  * - Keys are per account: no method ever answers another account's record.
  * - Changes that race are compare-and-set: `update_message` checks the status, `claim_key` the
  *   key's absence, `create_list` the name's, `claim_run` the planned run time.
- * - Jobs are at least once: a handler checks its record before acting, so a job run twice or
- *   left stale (a rescheduled or cancelled message) does nothing the second time.
+ * - Jobs are at least once: a job taken is leased, not removed, and comes back when its lease
+ *   ends unless it was finished, so work cut short by a crash is done again. A handler checks its
+ *   record before acting, so a job run twice or left stale (a rescheduled or cancelled message)
+ *   does nothing the second time; a delivery finishes its job in the write that records it.
  * @module
  */
 
@@ -167,7 +169,11 @@ export interface ExportRecord extends Scheduled {
   window: string | null;
 }
 
-/** Something to do at a time. Memory polls for due jobs; KV rides `enqueue` with `delay`. */
+/**
+ * Something to do at a time. Both stores keep jobs in time order for `take_due` (so a fake
+ * clock drives them in tests); Deno KV also enqueues a queue message with the job's `delay`
+ * that wakes a listening scheduler at its time, in whichever process listens.
+ */
 export type Job =
   | {
     id: string;
@@ -199,14 +205,23 @@ export interface WebhookPayload {
 
 /** Storage of everything the account API keeps. */
 export interface AccountStore {
-  put_message(message: OutMessage): Promise<void>;
+  /**
+   * Stores a new message and, in the same write, the job that delivers it (leased until
+   * `lease_until` when the caller runs it at once). `false`, writing nothing, when the account
+   * already has a message with that id: a job that runs again makes the same ids.
+   */
+  put_message(message: OutMessage, job?: Job, lease_until?: number): Promise<boolean>;
   message(account: string, id: string): Promise<OutMessage | null>;
-  /** Applies `change` when the message's status is one of `from`. */
+  /**
+   * Applies `change` when the message's status is one of `from`; with `finish`, that job is
+   * finished in the same write (a delivery records its outcome and its job is done at once).
+   */
   update_message(
     account: string,
     id: string,
     from: readonly MessageStatus[],
     change: MessageChange,
+    finish?: string,
   ): Promise<Changed<OutMessage>>;
   /** Messages made in `[since, until)`, oldest first. */
   messages(account: string, range?: { since?: number; until?: number }): Promise<OutMessage[]>;
@@ -260,11 +275,26 @@ export interface AccountStore {
     boolean
   >;
 
-  enqueue(job: Job): Promise<void>;
-  /** Removes and answers up to `limit` jobs due at `now`, earliest first. */
-  take_due(now: number, limit: number): Promise<Job[]>;
-  /** The earliest due time of a queued job, or `null`. */
+  /**
+   * Queues a job for its `due` time. With `lease_until` the caller runs it now and it is held
+   * until then, as if taken (so it is not lost if the caller dies first).
+   */
+  enqueue(job: Job, lease_until?: number): Promise<void>;
+  /**
+   * Leases up to `limit` jobs due at `now`, earliest first, until `lease_until`: no other take
+   * answers them before then, and they come back then unless finished.
+   */
+  take_due(now: number, limit: number, lease_until: number): Promise<Job[]>;
+  /** Removes a job that ran; nothing when it is gone. */
+  finish_job(id: string): Promise<void>;
+  /** The earliest time a queued job is due (or its lease ends), or `null`. */
   next_due(): Promise<number | null>;
+  /**
+   * Calls `wake` when a job may be due without this process having queued it: another process
+   * did, or this one before a restart (Deno KV delivers a queue message at the job's time).
+   * A store shared with no one may leave it out; the scheduler also polls.
+   */
+  listen?(wake: () => Promise<unknown>): void;
 
   /** Drops finished messages older than `before` and expired idempotency keys. */
   sweep(now: number, before: number): Promise<number>;

@@ -3,12 +3,17 @@
  * atomic write at most 800 KiB, so a message's JSON and raw bytes are written first as 60 KB
  * parts, then one atomic write checks the limits and links them in (a lost race deletes them).
  * Every key expires with KV's `expireIn` at the latest moment its inbox could live (creation +
- * maximum lifetime), so extending never rewrites mail; reads check the real expiry.
+ * maximum lifetime), so extending never rewrites mail; reads check the real expiry. An inbox
+ * holds one message per id, checked in the write that adds it: a delivery run twice under the
+ * same id (the account API's, after a crash) stores one copy. Processes sharing a KV file wait
+ * out each other's writes (`kv_commit.ts`).
  * @module
  */
 
 import type { WireMessage } from "../../inbox/wire.ts";
 import type { Clock } from "../../util/clock.ts";
+import { random_string } from "../../util/random.ts";
+import { commit } from "./kv_commit.ts";
 import { Listeners } from "./listeners.ts";
 import type { AddResult, InboxRecord, InboxState, Limits, Listener, MessageDraft, Refusal, Store } from "./types.ts";
 
@@ -29,10 +34,14 @@ const key = {
 /** Where a message's parts are. */
 interface MessageIndex {
   id: string;
+  /** The parts' key (`id`, or a fresh one for parts written ahead, so a lost race deletes only its own). */
+  body?: string;
   json_parts: number;
   raw_parts: number;
   size: number;
 }
+
+const body_of = (index: MessageIndex) => index.body ?? index.id;
 
 export interface KvStoreOptions {
   clock: Clock;
@@ -65,6 +74,11 @@ export class KvStore implements Store {
     }
   }
 
+  /** The KV handle; the account store shares it (one database for inboxes and accounts). */
+  get kv(): Deno.Kv {
+    return this.#kv;
+  }
+
   /** Opens a KV file path, `:memory:`, or a KV Connect URL. */
   static async open(location: string, options: KvStoreOptions): Promise<KvStore> {
     return new KvStore(await Deno.openKv(location === ":memory:" ? ":memory:" : location), options);
@@ -73,12 +87,13 @@ export class KvStore implements Store {
   async create_inbox(record: InboxRecord): Promise<boolean> {
     const state: InboxState = { ...record, count: 0, size: 0, seq: 0, last_refusal: null };
     for (let attempt = 0; attempt < 2; attempt++) {
-      const result = await this.#kv.atomic()
-        .check({ key: key.inbox(record.address), versionstamp: null })
-        .check({ key: key.token(record.token_hash), versionstamp: null })
-        .set(key.inbox(record.address), state, this.#expire(state))
-        .set(key.token(record.token_hash), record.address, this.#expire(state))
-        .commit();
+      const result = await commit(
+        this.#kv.atomic()
+          .check({ key: key.inbox(record.address), versionstamp: null })
+          .check({ key: key.token(record.token_hash), versionstamp: null })
+          .set(key.inbox(record.address), state, this.#expire(state))
+          .set(key.token(record.token_hash), record.address, this.#expire(state)),
+      );
       if (result.ok) return true;
       // An expired inbox may still hold the address until it is swept: drop it and try again.
       if (await this.inbox(record.address)) return false;
@@ -125,8 +140,9 @@ export class KvStore implements Store {
     // A message that fits one atomic write goes in with its index; a larger one is written first.
     const inline = index.json_parts + index.raw_parts <= PARTS_PER_WRITE;
     if (!inline) {
-      await this.#write_parts(address, draft.id, "json", json, expire);
-      await this.#write_parts(address, draft.id, "raw", raw, expire);
+      index.body = `${draft.id}.${random_string(8)}`;
+      await this.#write_parts(address, index.body, "json", json, expire);
+      await this.#write_parts(address, index.body, "raw", raw, expire);
     }
     for (;;) {
       const reason = entry ? over_limits(entry.value, raw.byteLength, limits) : "unknown";
@@ -139,6 +155,7 @@ export class KvStore implements Store {
       const next: InboxState = { ...state, seq, count: state.count + 1, size: state.size + raw.byteLength };
       const write = this.#kv.atomic()
         .check(entry)
+        .check({ key: key.id(address, draft.id), versionstamp: null })
         .set(key.inbox(address), next, expire)
         .set(key.message(address, seq), index, expire)
         .set(key.id(address, draft.id), seq, expire);
@@ -146,11 +163,16 @@ export class KvStore implements Store {
         add_parts(write, address, draft.id, "json", json, expire);
         add_parts(write, address, draft.id, "raw", raw, expire);
       }
-      if ((await write.commit()).ok) {
+      if ((await commit(write)).ok) {
         const { id, ...rest } = draft;
         const message: WireMessage = { id, cursor: String(seq), ...rest };
         this.#tell(address, message);
         return { ok: true, message };
+      }
+      const stored = await this.message(address, draft.id);
+      if (stored) {
+        if (!inline) await this.#delete_parts(address, index);
+        return { ok: true, message: stored };
       }
       entry = await this.#live(address);
     }
@@ -181,7 +203,7 @@ export class KvStore implements Store {
 
   async raw(address: string, id: string): Promise<Uint8Array | null> {
     const found = await this.#find(address, id);
-    return found ? await this.#read_parts(address, id, "raw", found.index.raw_parts) : null;
+    return found ? await this.#read_parts(address, body_of(found.index), "raw", found.index.raw_parts) : null;
   }
 
   async delete_message(address: string, id: string): Promise<boolean> {
@@ -190,16 +212,17 @@ export class KvStore implements Store {
       const found = entry && await this.#find(address, id);
       if (!entry || !found) return false;
       const state = entry.value;
-      const result = await this.#kv.atomic()
-        .check(entry)
-        .delete(key.message(address, found.seq))
-        .delete(key.id(address, id))
-        .set(
-          key.inbox(address),
-          { ...state, count: state.count - 1, size: state.size - found.index.size },
-          this.#expire(state),
-        )
-        .commit();
+      const result = await commit(
+        this.#kv.atomic()
+          .check(entry)
+          .delete(key.message(address, found.seq))
+          .delete(key.id(address, id))
+          .set(
+            key.inbox(address),
+            { ...state, count: state.count - 1, size: state.size - found.index.size },
+            this.#expire(state),
+          ),
+      );
       if (result.ok) {
         await this.#delete_parts(address, found.index);
         return true;
@@ -255,14 +278,14 @@ export class KvStore implements Store {
       const entry = await this.#live(address);
       if (!entry) return null;
       const next = change(entry.value);
-      const result = await this.#kv.atomic().check(entry).set(key.inbox(address), next, this.#expire(next)).commit();
+      const result = await commit(this.#kv.atomic().check(entry).set(key.inbox(address), next, this.#expire(next)));
       if (result.ok) return next;
     }
   }
 
   /** Removes an inbox and everything under it; listeners hear `gone`. */
   async #drop(address: string, token_hash: string): Promise<void> {
-    await this.#kv.atomic().delete(key.inbox(address)).delete(key.token(token_hash)).commit();
+    await commit(this.#kv.atomic().delete(key.inbox(address)).delete(key.token(token_hash)));
     this.#listeners.emit(address, { type: "gone" });
     this.#forget(address);
     for (const prefix of [["msg", address], ["msgid", address], ["part", address]]) {
@@ -271,12 +294,12 @@ export class KvStore implements Store {
       for await (const entry of this.#kv.list({ prefix })) {
         batch.delete(entry.key);
         if (++count === 500) {
-          await batch.commit();
+          await commit(batch);
           batch = this.#kv.atomic();
           count = 0;
         }
       }
-      if (count > 0) await batch.commit();
+      if (count > 0) await commit(batch);
     }
   }
 
@@ -299,7 +322,7 @@ export class KvStore implements Store {
     for (let first = 0; first < parts; first += PARTS_PER_WRITE) {
       const batch = this.#kv.atomic();
       add_parts(batch, address, id, kind, bytes, expire, first, Math.min(parts, first + PARTS_PER_WRITE));
-      if (!(await batch.commit()).ok) throw new Error("could not write message parts");
+      if (!(await commit(batch)).ok) throw new Error("could not write message parts");
     }
   }
 
@@ -325,13 +348,13 @@ export class KvStore implements Store {
 
   async #delete_parts(address: string, index: MessageIndex): Promise<void> {
     const keys = [
-      ...Array.from({ length: index.json_parts }, (_, n) => key.part(address, index.id, "json", n)),
-      ...Array.from({ length: index.raw_parts }, (_, n) => key.part(address, index.id, "raw", n)),
+      ...Array.from({ length: index.json_parts }, (_, n) => key.part(address, body_of(index), "json", n)),
+      ...Array.from({ length: index.raw_parts }, (_, n) => key.part(address, body_of(index), "raw", n)),
     ];
     for (let first = 0; first < keys.length; first += 500) {
       const batch = this.#kv.atomic();
       for (const part of keys.slice(first, first + 500)) batch.delete(part);
-      await batch.commit();
+      await commit(batch);
     }
   }
 
@@ -344,7 +367,7 @@ export class KvStore implements Store {
   }
 
   async #load(address: string, seq: number, index: MessageIndex): Promise<WireMessage | null> {
-    const json = await this.#read_parts(address, index.id, "json", index.json_parts);
+    const json = await this.#read_parts(address, body_of(index), "json", index.json_parts);
     if (!json) return null;
     const { id, ...rest } = JSON.parse(new TextDecoder().decode(json)) as MessageDraft;
     return { id, cursor: String(seq), ...rest };

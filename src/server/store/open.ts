@@ -1,6 +1,8 @@
 /** Opens the store a `--store` value names. @module */
 
 import type { Clock } from "../../util/clock.ts";
+import { AccountKvStore } from "./account_kv.ts";
+import type { AccountStore } from "./account_types.ts";
 import { KvStore } from "./kv.ts";
 import type { Store } from "./types.ts";
 
@@ -10,7 +12,22 @@ import type { Store } from "./types.ts";
  */
 export async function open_store(spec: string, clock: Clock, shared: boolean): Promise<Store | undefined> {
   if (spec === "memory") return undefined;
-  const location = spec.slice("kv:".length);
-  const remote = /^https?:\/\//.test(location);
-  return await KvStore.open(location, { clock, shared: shared || remote });
+  return await KvStore.open(spec.slice("kv:".length), { clock, shared: store_shared(spec, shared) });
+}
+
+/** Whether other processes may write to the store `spec` names: said so, or a KV Connect URL. */
+export function store_shared(spec: string, shared: boolean): boolean {
+  return shared || /^kv:https?:\/\//.test(spec);
+}
+
+/**
+ * The account store beside an opened inbox store: on Deno KV, the same database (the inbox store
+ * owns the handle and closes it); otherwise `undefined` (the account API makes a memory store).
+ */
+export async function open_account_store(
+  store: Store | undefined,
+  clock: Clock,
+  shared: boolean,
+): Promise<AccountStore | undefined> {
+  return store instanceof KvStore ? await AccountKvStore.over(store.kv, { clock, shared }) : undefined;
 }

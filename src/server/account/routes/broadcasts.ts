@@ -17,6 +17,7 @@ import type { AccountContext } from "../context.ts";
 import { domain_of, email, email_list, invalid, opt_string, read_object, require_account } from "../http.ts";
 import { read_scheduled_at } from "../message_input.ts";
 import { may_send_from } from "../senders.ts";
+import { derived_id } from "../ids.ts";
 import { submit } from "../submit.ts";
 import { find_list } from "./lists.ts";
 
@@ -26,7 +27,10 @@ export interface BroadcastResult {
   skipped: { email: string; reason: string }[];
 }
 
-/** Sends `payload` to the list's subscribed, unsuppressed recipients now. */
+/**
+ * Sends `payload` to the list's subscribed, unsuppressed recipients now. Each message's id is
+ * made from the broadcast and the address, so a scheduled broadcast run again sends each once.
+ */
 export async function run_broadcast(
   actx: AccountContext,
   list: ListRecord,
@@ -64,6 +68,7 @@ export async function run_broadcast(
     })),
     "broadcast",
     broadcast_id,
+    await Promise.all(targets.map((r) => derived_id("msg_", broadcast_id, r.email))),
   );
   result.messages = sent.map((s, i) => ({ id: s.id, email: targets[i]!.email }));
   return result;

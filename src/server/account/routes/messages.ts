@@ -6,13 +6,12 @@ import { HttpError } from "../../errors.ts";
 import { read_body } from "../../request.ts";
 import type { OutMessage } from "../../store/account_types.ts";
 import type { AccountContext } from "../context.ts";
-import { deliver } from "../delivery.ts";
 import { emit } from "../events.ts";
 import { idempotent } from "../idempotency.ts";
 import { as_object, param, read_object, require_account } from "../http.ts";
 import { message_json } from "../json.ts";
 import { type Draft, read_draft, read_scheduled_at } from "../message_input.ts";
-import { schedule_job, submit } from "../submit.ts";
+import { message_job, submit } from "../submit.ts";
 
 /** Most messages one bulk request takes. */
 export const MAX_BATCH = 100;
@@ -80,15 +79,22 @@ export function mount_messages(app: Hono<AppEnv>, actx: AccountContext): void {
       throw new HttpError(422, "missing_field", "scheduled_at: is required");
     }
     const at = read_scheduled_at(body.scheduled_at, now);
+    const found = await actx.store.message(account.id, id);
+    if (!found) throw not_found();
+    if (found.status !== "scheduled") throw not_scheduled(found);
+    // The new job goes in before the change: a crash between leaves the old time and its job,
+    // never a new time without one. If the change then loses a race, the job finds nothing to do.
+    const job = message_job(account.id, id, at ?? now);
+    await actx.store.enqueue(job, at === null ? now + actx.lease_ms : undefined);
     const changed = await actx.store.update_message(account.id, id, ["scheduled"], {
       scheduled_at: at ?? now,
       ...(at === null ? { status: "queued" as const } : {}),
       updated: now,
     });
+    if (at === null) actx.run_jobs([job]);
+    else actx.wake();
     if (!changed.record) throw not_found();
     if (!changed.ok) throw not_scheduled(changed.record);
-    if (at === null) actx.background.run("delivery", () => deliver(actx, account.id, id));
-    else await schedule_job(actx, account.id, id, at);
     return c.json(message_json(changed.record));
   });
 
