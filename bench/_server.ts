@@ -5,6 +5,8 @@ export interface BenchServer {
   smtp_port: number;
   pid: number;
   rss_kb(): Promise<number>;
+  /** CPU time the server process has used so far (user + system), in ms. */
+  cpu_ms(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,11 @@ export async function spawn_server(args: string[] = [], deno_flags: string[] = [
     async rss_kb() {
       const status = await Deno.readTextFile(`/proc/${child.pid}/status`);
       return Number(/VmRSS:\s+(\d+)/.exec(status)![1]);
+    },
+    async cpu_ms() {
+      const fields = (await Deno.readTextFile(`/proc/${child.pid}/stat`)).split(") ")[1]!.split(" ");
+      // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second here).
+      return (Number(fields[11]) + Number(fields[12])) * 10;
     },
     async stop() {
       child.kill("SIGTERM");

@@ -37,6 +37,7 @@ try {
   );
   let next = 0;
   let refused = 0;
+  const cpu_before = await server.cpu_ms();
   const started = performance.now();
   await Promise.all(clients.map(async (client) => {
     for (;;) {
@@ -48,6 +49,7 @@ try {
     }
   }));
   const seconds = (performance.now() - started) / 1000;
+  const cpu_ms = (await server.cpu_ms()) - cpu_before;
   for (const client of clients) client.close();
   console.log(JSON.stringify({
     bench: "smtp_ingest",
@@ -57,6 +59,7 @@ try {
     refused,
     seconds: Number(seconds.toFixed(2)),
     messages_per_second: Math.round(total / seconds),
+    server_cpu_ms_per_message: Number((cpu_ms / total).toFixed(3)),
     server_rss_mb: Math.round((await server.rss_kb()) / 1024),
   }));
 } finally {

@@ -27,6 +27,8 @@ export interface AuthenticatorOptions {
   resolver?: Resolver | undefined;
   /** Limit for one lookup and for the whole check, in ms. */
   timeout_ms: number;
+  /** Reuse verdicts of unsigned mail for a minute (default true). */
+  cache?: boolean;
   /** Host name this server reports as (authserv-id). */
   mta: string;
   /** Records this server answers itself (its own DKIM key); `undefined` asks the resolver. */
@@ -42,7 +44,7 @@ export function create_authenticator(options: AuthenticatorOptions): Authenticat
   const local = options.local;
   const overlaid: Resolver = local ? async (name, type) => (await local(name, type)) ?? await base(name, type) : base;
   const resolver = bounded(overlaid, options.timeout_ms);
-  return async (raw, session) => {
+  const check = async (raw: Uint8Array, session: SessionInfo): Promise<AuthResults> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<AuthResults>((resolve) => {
       timer = setTimeout(() => resolve(TEMPERROR), options.timeout_ms);
@@ -62,6 +64,45 @@ export function create_authenticator(options: AuthenticatorOptions): Authenticat
       clearTimeout(timer);
     }
   };
+  return options.cache === false ? check : unsigned_cache(check);
+}
+
+/**
+ * Reuses the results of unsigned mail for a minute. Without a DKIM signature the verdicts depend
+ * only on DNS (which has TTLs of its own), the connecting IP, HELO, envelope sender and the From
+ * header, so a test suite's hundredth sign-up mail from the same app need not ask again. Signed
+ * mail is always checked: its body hash is its own. Temporary errors are not kept.
+ */
+function unsigned_cache(check: Authenticator, ttl_ms = 60_000, max = 10_000): Authenticator {
+  const entries = new Map<string, { at: number; value: Promise<AuthResults> }>();
+  return (raw, session) => {
+    const head = header_block(raw);
+    if (/^dkim-signature:/im.test(head)) return check(raw, session);
+    const from = /^from:[ \t]*((?:.*)(?:\r?\n[ \t].*)*)/im.exec(head)?.[1] ?? "";
+    const key = JSON.stringify([
+      session.ip ?? "",
+      (session.helo ?? "").toLowerCase(),
+      (session.sender ?? "").toLowerCase(),
+      from,
+    ]);
+    const now = Date.now();
+    const hit = entries.get(key);
+    if (hit && now - hit.at < ttl_ms) return hit.value;
+    const value = check(raw, session);
+    if (entries.size >= max) entries.delete(entries.keys().next().value!);
+    entries.set(key, { at: now, value });
+    value.then((result) => {
+      if (Object.values(result).includes("temperror")) entries.delete(key);
+    });
+    return value;
+  };
+}
+
+/** The header block of a raw message (at most its first 64 KB), as text. */
+function header_block(raw: Uint8Array): string {
+  const text = new TextDecoder("latin1").decode(raw.subarray(0, 64 * 1024));
+  const end = text.search(/\r?\n\r?\n/);
+  return end < 0 ? text : text.slice(0, end);
 }
 
 /** An authenticator that checks nothing (`--no-auth`). */

@@ -26,6 +26,8 @@ const HELP = `Usage: deno task serve [options]
   --domain <host>       receiving host, repeatable (default inbox.localhost)  env SERVICE_DOMAINS (comma-separated)
   --store <kind>        memory (default), kv:<file> or kv:<KV Connect URL> env SERVICE_STORE
                         (inboxes, mail and account data, scheduled sends included)
+  --parse-workers <n>   threads that parse mail from 256 KB (default 2; 0: all on the main thread)
+                                                                          env SERVICE_PARSE_WORKERS
   --store-shared        other processes write to the same KV (poll/watch for their mail)
   --accounts <file>     JSON [{"key": "...", "domains": ["reply.example.com"],
                         "webhooks": [{"url": "...", "secret": "whsec_..."}]}]  env SERVICE_ACCOUNTS
@@ -69,6 +71,7 @@ export async function read_config(args: string[], env: (name: string) => string 
       domain: { type: "string", multiple: true },
       store: { type: "string" },
       "store-shared": { type: "boolean" },
+      "parse-workers": { type: "string" },
       accounts: { type: "string" },
       "abuse-email": { type: "string" },
       relay: { type: "string" },
@@ -108,6 +111,8 @@ export async function read_config(args: string[], env: (name: string) => string 
   const held_per_inbox = count("--held-per-inbox", values["held-per-inbox"] ?? env("SERVICE_HELD_PER_INBOX"));
   const smtp_per_ip = count("--smtp-per-ip", values["smtp-per-ip"] ?? env("SERVICE_SMTP_PER_IP"));
   const smtp_max_clients = count("--smtp-max-clients", values["smtp-max-clients"] ?? env("SERVICE_SMTP_MAX_CLIENTS"));
+  const workers_text = values["parse-workers"] ?? env("SERVICE_PARSE_WORKERS");
+  const parse_workers = workers_text === "0" ? 0 : count("--parse-workers", workers_text);
   const store_spec = values.store ?? env("SERVICE_STORE") ?? "memory";
   if (store_spec !== "memory" && !/^kv:.+/.test(store_spec)) {
     throw new TypeError(`--store ${store_spec} is not available; use memory, kv:<file> or kv:<KV Connect URL>`);
@@ -147,6 +152,7 @@ export async function read_config(args: string[], env: (name: string) => string 
   const options: ServerOptions & { quiet: boolean; help: boolean; generated_key?: string } = {
     store_spec,
     store_shared: values["store-shared"] ?? false,
+    ...(parse_workers === undefined ? {} : { parse_workers }),
     port: port("--port", values.port ?? env("SERVICE_HTTP_PORT"), 8025),
     smtp_port: port("--smtp-port", values["smtp-port"] ?? env("SERVICE_SMTP_PORT"), 1025),
     hostname: values.hostname ?? env("SERVICE_HOSTNAME") ?? "127.0.0.1",

@@ -1,7 +1,7 @@
 /** The service behind real listeners: `Deno.serve` for HTTP and `smtp-server` for SMTP. @module */
 
 import { DenyList } from "./deny.ts";
-import { worker_reader } from "./reader.ts";
+import { inline_reader, sized_reader, worker_reader } from "./reader.ts";
 import { create_service, type Service, type ServiceOptions } from "./service.ts";
 import { create_smtp_server } from "./smtp.ts";
 import type { SmtpLimits } from "./smtp_guard.ts";
@@ -12,6 +12,8 @@ export interface ServerOptions extends ServiceOptions {
   port?: number;
   /** SMTP port; 0 picks a free one. Default 1025. */
   smtp_port?: number;
+  /** Worker threads that parse mail of 256 KB and more (default 2); 0 parses all on the main thread. */
+  parse_workers?: number;
   /** How the store was named on the command line (`memory`, `kv:…`), for `main.ts`. */
   store_spec?: string;
   /** Whether other processes write to the same store. */
@@ -39,7 +41,11 @@ export interface RunningServer {
 export async function start_server(options: ServerOptions = {}): Promise<RunningServer> {
   const hostname = options.hostname ?? "127.0.0.1";
   const deny = options.deny?.length ? new DenyList(options.deny) : null;
-  const service = await create_service({ ...options, reader: options.reader ?? worker_reader() });
+  const reader = options.reader ??
+    (options.parse_workers === 0
+      ? inline_reader
+      : sized_reader(inline_reader, worker_reader({ workers: options.parse_workers ?? 2 })));
+  const service = await create_service({ ...options, reader });
   const smtp = create_smtp_server({
     ingest: service.ctx.ingest,
     log: service.ctx.log,

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { inline_reader, worker_reader } from "../../src/server/reader.ts";
+import { inline_reader, sized_reader, worker_reader } from "../../src/server/reader.ts";
 import { hostile_corpus } from "../fixtures/hostile/corpus.ts";
 import { new_inbox, test_server } from "../helpers/service.ts";
 import { data_bytes, RawSmtp, still_serves } from "./_smtp.ts";
@@ -111,4 +111,25 @@ Deno.test("workers read the hostile corpus exactly as the main thread does", asy
   } finally {
     reader.close();
   }
+});
+
+Deno.test("sized_reader parses small mail on the calling thread and hands large mail to the workers", async () => {
+  const calls: string[] = [];
+  const fake = (name: string) => ({
+    read: (raw: Uint8Array) => {
+      calls.push(`${name} ${raw.byteLength}`);
+      return inline_reader.read(raw);
+    },
+    attachment: (raw: Uint8Array, index: number) => {
+      calls.push(`${name} attachment ${raw.byteLength}`);
+      return inline_reader.attachment(raw, index);
+    },
+    close: () => calls.push(`${name} closed`),
+  });
+  const reader = sized_reader(fake("small"), fake("large"), 1000);
+  await reader.read(new Uint8Array(999).fill(65));
+  await reader.read(new Uint8Array(1000).fill(65));
+  await reader.attachment(new Uint8Array(5000).fill(65), 0);
+  reader.close();
+  expect(calls).to.deep.equal(["small 999", "large 1000", "large attachment 5000", "small closed", "large closed"]);
 });

@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { dkimSign } from "mailauth";
 import { generateKeyPairSync } from "node:crypto";
+import { create_authenticator } from "../../src/server/mail_auth.ts";
 import { fake_resolver, new_inbox, test_service } from "../helpers/service.ts";
 
 const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -95,4 +96,30 @@ Deno.test("with authentication switched off every result is none", async () => {
   const [message] = await service.ctx.store.messages(inbox.address);
   expect(message!.auth).to.deep.equal({ spf: "none", dkim: "none", dmarc: "none" });
   await service.close();
+});
+
+Deno.test("unsigned mail from the same sender and IP reuses its verdict; signed mail is always checked", async () => {
+  const asked: string[] = [];
+  const counting = (name: string, type: string) => {
+    asked.push(`${type} ${name}`);
+    return DNS(name, type);
+  };
+  const authenticate = create_authenticator({ resolver: counting, timeout_ms: 2000, mta: "inbox.localhost" });
+  const unsigned = (subject: string) =>
+    new TextEncoder().encode(
+      `From: Alice <alice@example.com>\r\nTo: x@inbox.localhost\r\nSubject: ${subject}\r\n\r\nhi\r\n`,
+    );
+  const session = { ip: "192.0.2.9", helo: "mx.example.com", sender: "alice@example.com" };
+  expect(await authenticate(unsigned("one"), session)).to.deep.equal({ spf: "pass", dkim: "none", dmarc: "pass" });
+  const first = asked.length;
+  expect(first).to.be.greaterThan(0);
+  expect(await authenticate(unsigned("two"), session)).to.deep.equal({ spf: "pass", dkim: "none", dmarc: "pass" });
+  expect(asked.length, "the second unsigned mail asked nothing").to.equal(first);
+  expect(await authenticate(unsigned("three"), { ...session, ip: "203.0.113.5" })).to.include({ spf: "fail" });
+  expect(asked.length, "another IP is checked").to.be.greaterThan(first);
+  const before_signed = asked.length;
+  await authenticate(await signed("x@inbox.localhost"), session);
+  await authenticate(await signed("x@inbox.localhost"), session);
+  expect(asked.filter((q) => q.includes("_domainkey")).length, "each signed mail fetches its key").to.equal(2);
+  expect(asked.length).to.be.greaterThan(before_signed);
 });
