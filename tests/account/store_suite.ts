@@ -26,6 +26,7 @@ export function message(fields: Partial<OutMessage> = {}): OutMessage {
     metadata: {},
     attachments: [],
     tracking: null,
+    tracked: null,
     form: null,
     origin: "api",
     origin_id: null,
@@ -248,8 +249,8 @@ export function account_store_suite(name: string, make: () => AccountStore | Pro
 
   test("put_message stores a new message with its job, or nothing when the id is taken", async (store) => {
     const job: Job = { id: "j1", kind: "message", account: "acc_a", ref: "msg_1", due: T };
-    expect(await store.put_message(message({ status: "queued" }), job, T + 100)).to.equal(true);
-    expect(await store.put_message(message({ subject: "again" }), { ...job, id: "j2" })).to.equal(false);
+    expect(await store.put_message(message({ status: "queued" }), [{ job, lease_until: T + 100 }])).to.equal(true);
+    expect(await store.put_message(message({ subject: "again" }), [{ job: { ...job, id: "j2" } }])).to.equal(false);
     expect((await store.message("acc_a", "msg_1"))!.subject).to.equal("Hi");
     expect(await store.take_due(T + 100, 10, T + 200)).to.deep.equal([job]);
     expect(await store.put_message(message({ account: "acc_b" }))).to.equal(true);
@@ -257,8 +258,8 @@ export function account_store_suite(name: string, make: () => AccountStore | Pro
 
   test("update_message finishes a job in the same write; a refused change leaves it", async (store) => {
     const job: Job = { id: "j1", kind: "message", account: "acc_a", ref: "msg_1", due: T };
-    await store.put_message(message({ status: "queued" }), job);
-    const refused = await store.update_message("acc_a", "msg_1", ["scheduled"], { status: "sent" }, "j1");
+    await store.put_message(message({ status: "queued" }), [{ job }]);
+    const refused = await store.update_message("acc_a", "msg_1", ["scheduled"], { status: "sent" }, { finish: "j1" });
     expect(refused.ok).to.equal(false);
     expect(await store.next_due()).to.equal(T);
     const done = await store.update_message(
@@ -266,7 +267,7 @@ export function account_store_suite(name: string, make: () => AccountStore | Pro
       "msg_1",
       ["queued"],
       { status: "delivered", updated: T + 1 },
-      "j1",
+      { finish: "j1" },
     );
     expect(done.record!.status).to.equal("delivered");
     expect(await store.next_due()).to.equal(null);
@@ -297,7 +298,7 @@ export function account_store_suite(name: string, make: () => AccountStore | Pro
       due: T,
       payload: { from: "a@x.test", reply_to: [], subject: "s", html: "h".repeat(900_000), text: null },
     };
-    expect(await store.put_message(big, job)).to.equal(true);
+    expect(await store.put_message(big, [{ job }])).to.equal(true);
     expect(await store.message("acc_a", "msg_1")).to.deep.equal(big);
     expect(await store.take_due(T, 1, T + 100)).to.deep.equal([job]);
     const changed = await store.update_message(
@@ -305,7 +306,7 @@ export function account_store_suite(name: string, make: () => AccountStore | Pro
       "msg_1",
       ["scheduled"],
       { status: "failed", updated: T + 1 },
-      "jb",
+      { finish: "jb" },
     );
     expect(changed.record).to.deep.equal({ ...big, status: "failed", updated: T + 1 });
     expect(await store.messages("acc_a")).to.deep.equal([{ ...big, status: "failed", updated: T + 1 }]);

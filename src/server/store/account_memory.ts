@@ -7,11 +7,14 @@ import type {
   FormRecord,
   IdempotencyRecord,
   Job,
+  LinkHit,
+  LinkRecord,
   ListRecord,
   MessageChange,
   MessageStatus,
   NotificationRecord,
   OutMessage,
+  Queued,
   RecipientRecord,
   SuppressionRecord,
 } from "./account_types.ts";
@@ -38,6 +41,7 @@ const done = <T>(value: T): Promise<T> => Promise.resolve(value);
 export class MemoryAccountStore implements AccountStore {
   readonly #spaces = new Map<string, Space>();
   readonly #tokens = new Map<string, { account: string; list_id: string; email: string }>();
+  readonly #links = new Map<string, LinkRecord>();
   /** Queued jobs in the order they become due (`run_at`: their time, or the end of their lease). */
   #jobs: { job: Job; run_at: number }[] = [];
 
@@ -47,11 +51,11 @@ export class MemoryAccountStore implements AccountStore {
     return space;
   }
 
-  put_message(message: OutMessage, job?: Job, lease_until?: number): Promise<boolean> {
+  put_message(message: OutMessage, queue: Queued[] = []): Promise<boolean> {
     const messages = this.#space(message.account).messages;
     if (messages.has(message.id)) return done(false);
     messages.set(message.id, copy(message));
-    if (job) this.#queue(job, lease_until ?? job.due);
+    this.#queue_all(queue);
     return done(true);
   }
 
@@ -65,12 +69,13 @@ export class MemoryAccountStore implements AccountStore {
     id: string,
     from: readonly MessageStatus[],
     change: MessageChange,
-    finish?: string,
+    then: { finish?: string; queue?: Queued[] } = {},
   ): Promise<Changed<OutMessage>> {
     const found = this.#spaces.get(account)?.messages.get(id);
     if (!found || !from.includes(found.status)) return done({ ok: false, record: found ? copy(found) : null });
     Object.assign(found, copy(change));
-    if (finish !== undefined) this.#unqueue(finish);
+    if (then.finish !== undefined) this.#unqueue(then.finish);
+    this.#queue_all(then.queue ?? []);
     return done({ ok: true, record: copy(found) });
   }
 
@@ -160,7 +165,7 @@ export class MemoryAccountStore implements AccountStore {
     return done(found ? copy(found) : null);
   }
 
-  put_recipient(recipient: RecipientRecord): Promise<void> {
+  put_recipient(recipient: RecipientRecord, queue: Queued[] = []): Promise<void> {
     const space = this.#space(recipient.account);
     let list = space.recipients.get(recipient.list_id);
     if (!list) space.recipients.set(recipient.list_id, list = new Map());
@@ -174,6 +179,7 @@ export class MemoryAccountStore implements AccountStore {
         email: recipient.email,
       });
     }
+    this.#queue_all(queue);
     return done(undefined);
   }
 
@@ -190,6 +196,30 @@ export class MemoryAccountStore implements AccountStore {
     const at = this.#tokens.get(token_hash);
     if (!at) return done(null);
     return this.recipient(at.account, at.list_id, at.email);
+  }
+
+  put_links(links: LinkRecord[]): Promise<void> {
+    for (const link of links) this.#links.set(link.token, copy(link));
+    return done(undefined);
+  }
+
+  link(token: string, now: number): Promise<LinkRecord | null> {
+    const found = this.#links.get(token);
+    return done(found && found.expires > now ? copy(found) : null);
+  }
+
+  mark_link(token: string, hit: LinkHit, at: number, queue: Queued[]): Promise<boolean> {
+    const found = this.#links.get(token);
+    if (!found || found.expires <= at) return done(false);
+    if ("open" in hit) {
+      if (found.opened !== null) return done(false);
+      found.opened = at;
+    } else {
+      if (found.clicked.includes(hit.click)) return done(false);
+      found.clicked.push(hit.click);
+    }
+    this.#queue_all(queue);
+    return done(true);
   }
 
   suppressions(account: string): Promise<SuppressionRecord[]> {
@@ -303,6 +333,10 @@ export class MemoryAccountStore implements AccountStore {
     return done(this.#jobs[0]?.run_at ?? null);
   }
 
+  #queue_all(queue: Queued[]): void {
+    for (const { job, lease_until } of queue) this.#queue(job, lease_until ?? job.due);
+  }
+
   #queue(job: Job, run_at: number): void {
     this.#unqueue(job.id);
     const at = this.#jobs.findIndex((queued) => queued.run_at > run_at);
@@ -327,12 +361,14 @@ export class MemoryAccountStore implements AccountStore {
       }
       for (const [key, record] of space.keys) if (record.expires <= now) space.keys.delete(key);
     }
+    for (const [token, link] of this.#links) if (link.expires <= now) this.#links.delete(token);
     return done(removed);
   }
 
   close(): Promise<void> {
     this.#spaces.clear();
     this.#tokens.clear();
+    this.#links.clear();
     this.#jobs = [];
     return done(undefined);
   }
