@@ -11,7 +11,7 @@ import { MemoryAccountStore } from "../store/account_memory.ts";
 import type { Job } from "../store/account_types.ts";
 import { mount_confirm } from "./confirm.ts";
 import { type AccountApiOptions, type AccountContext, Background } from "./context.ts";
-import { Dkim } from "./dkim.ts";
+import { Dkim, type DkimRecord } from "./dkim.ts";
 import { smtp_relay } from "./relay.ts";
 import { mount_broadcasts } from "./routes/broadcasts.ts";
 import { mount_exports } from "./routes/exports.ts";
@@ -33,6 +33,8 @@ export type { AccountApiOptions } from "./context.ts";
 export interface AccountApi {
   readonly actx: AccountContext;
   readonly dkim: Dkim;
+  /** The DKIM records to publish: one per domain the server signs for (its hosts, then the accounts' domains). */
+  dkim_records(): Promise<DkimRecord[]>;
   /** Adds the routes to the app. */
   mount(app: Hono<AppEnv>): void;
   /** Runs the jobs due now (scheduled sends, runs, retries) and waits for the work they start. */
@@ -80,6 +82,7 @@ export function create_account_api(service: ServiceContext, options: AccountApiO
   return {
     actx,
     dkim,
+    dkim_records: () => dkim.records([...service.domains, ...service.accounts.all.flatMap((a) => a.domains)]),
     mount(app) {
       mount_messages(app, actx);
       mount_lists(app, actx);
