@@ -4,7 +4,14 @@
  */
 
 import { expect } from "chai";
-import type { AccountStore, ExportRecord, Job, ListRecord, OutMessage } from "../../src/server/store/account_types.ts";
+import type {
+  AccountStore,
+  ExportRecord,
+  Job,
+  LinkRecord,
+  ListRecord,
+  OutMessage,
+} from "../../src/server/store/account_types.ts";
 
 const T = Date.parse("2026-01-01T00:00:00Z");
 
@@ -339,6 +346,85 @@ export function account_store_suite(name: string, make: () => AccountStore | Pro
     await Promise.all(Array.from({ length: 10 }, (_, n) => store.record_form("acc_a", "F", [`f${n % 3}`], T + n)));
     const [form] = await store.forms("acc_a");
     expect([form!.count, form!.fields.length, form!.last_submission]).to.deep.equal([10, 3, T + 9]);
+  });
+
+  test("the jobs a change causes are queued in its write, and not when the change is refused", async (store) => {
+    const event = (id: string): Job => ({
+      id,
+      kind: "webhook",
+      account: "acc_a",
+      ref: id,
+      due: T,
+      payload: { url: "https://h.test", event_id: id, body: "{}", attempt: 0 },
+    });
+    await store.put_message(message(), [{ job: event("e1"), lease_until: T + 100 }]);
+    const refused = await store.update_message("acc_a", "msg_1", ["queued"], { status: "sent" }, {
+      queue: [{ job: event("e2") }],
+    });
+    expect(refused.ok).to.equal(false);
+    await store.update_message("acc_a", "msg_1", ["scheduled"], { status: "cancelled" }, {
+      queue: [{ job: event("e3") }],
+    });
+    await store.create_list(list());
+    await store.put_recipient({
+      account: "acc_a",
+      list_id: "lst_1",
+      email: "ada@example.com",
+      name: null,
+      status: "unsubscribed",
+      created: T,
+      updated: T,
+      token_hash: null,
+    }, [{ job: event("e4") }]);
+    expect((await store.take_due(T, 10, T + 1000)).map((j) => j.id).sort()).to.deep.equal(["e3", "e4"]);
+    expect((await store.take_due(T + 100, 10, T + 1000)).map((j) => j.id)).to.deep.equal(["e1"]);
+    // A job queued again under its id is one job.
+    await store.enqueue(event("e5"));
+    await store.enqueue({ ...event("e5"), due: T + 5 });
+    expect((await store.take_due(T + 10, 10, T + 1000)).map((j) => j.id)).to.deep.equal(["e5"]);
+    expect(await store.take_due(T + 10, 10, T + 1000)).to.deep.equal([]);
+  });
+
+  test("link records: found by token until they expire; a first open or click is marked once, with its jobs", async (store) => {
+    const link: LinkRecord = {
+      token: "trk_1",
+      kind: "track",
+      account: "acc_a",
+      message_id: "msg_1",
+      email: "ada@example.com",
+      list_id: null,
+      links: ["https://a.test/", "https://b.test/"],
+      opens: true,
+      clicks: true,
+      tags: ["t"],
+      metadata: { k: "v" },
+      opened: null,
+      clicked: [],
+      created: T,
+      expires: T + 1000,
+    };
+    await store.put_links([link, { ...link, token: "uns_1", kind: "unsubscribe", list_id: "lst_1", links: [] }]);
+    expect(await store.link("trk_1", T)).to.deep.equal(link);
+    expect((await store.link("uns_1", T))!.list_id).to.equal("lst_1");
+    expect(await store.link("trk_2", T)).to.equal(null);
+    const job = (id: string): Job => ({ id, kind: "message", account: "acc_a", ref: id, due: T });
+    expect(await store.mark_link("trk_1", { open: true }, T + 1, [{ job: job("o1") }])).to.equal(true);
+    expect(await store.mark_link("trk_1", { open: true }, T + 2, [{ job: job("o2") }])).to.equal(false);
+    expect(await store.mark_link("trk_1", { click: 1 }, T + 3, [{ job: job("c1") }])).to.equal(true);
+    expect(await store.mark_link("trk_1", { click: 1 }, T + 4, [{ job: job("c2") }])).to.equal(false);
+    expect(await store.mark_link("trk_1", { click: 0 }, T + 5, [])).to.equal(true);
+    expect(await store.mark_link("trk_9", { open: true }, T + 5, [{ job: job("x") }])).to.equal(false);
+    const marks = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => store.mark_link("uns_1", { open: true }, T + 6, [{ job: job(`r${n}`) }])),
+    );
+    expect(marks.filter(Boolean).length).to.equal(1);
+    const [raced] = (await store.take_due(T, 10, T + 100)).map((j) => j.id).filter((id) => id.startsWith("r"));
+    expect((await store.take_due(T, 10, T + 100)).map((j) => j.id)).to.deep.equal([]);
+    expect(raced).to.match(/^r\d$/);
+    const marked = (await store.link("trk_1", T + 5))!;
+    expect([marked.opened, marked.clicked]).to.deep.equal([T + 1, [1, 0]]);
+    expect(await store.link("trk_1", T + 1000)).to.equal(null);
+    expect(await store.mark_link("trk_1", { click: 1 }, T + 1000, [])).to.equal(false);
   });
 
   test("sweep drops finished messages past retention and expired keys, never scheduled ones", async (store) => {

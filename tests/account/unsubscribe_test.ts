@@ -135,3 +135,35 @@ Deno.test("{{unsubscribe_url}} places the link; a POST without List-Unsubscribe=
   expect((await events("email.unsubscribed")).length).to.equal(1);
   await service.close();
 });
+
+Deno.test("the log never shows an unsubscribe or tracking token", async () => {
+  const log: string[] = [];
+  const service = await account_service({ log: (line) => log.push(line) });
+  await using ada = await inbox(service);
+  const provider = client(service);
+  await provider.lists.create("News");
+  await provider.recipients.add("News", ada.address);
+  await provider.lists.broadcast("News", {
+    subject: "Logged",
+    body: '<p><a href="https://app.example/x">x</a></p>',
+    tracking: { opens: true, clicks: true },
+  });
+  await settle(service);
+  const mail = await ada.wait({ timeout: "5s" });
+  const unsubscribe = /^<(.*)>$/.exec(mail.headers["list-unsubscribe"]!)![1]!;
+  const pixel = /src="([^"]*\.gif)"/.exec(mail.html!)![1]!;
+  const click = /href="([^"]*\/v1\/t\/c\/[^"]*)"/.exec(mail.html!)![1]!;
+  expect(mail.html, "tracking leaves the unsubscribe link as it is").to.contain(`href="${unsubscribe}"`);
+  for (const url of [unsubscribe, pixel, click]) await (await fetch_of(service)(url)).body?.cancel();
+  await (await one_click(service, unsubscribe)).body?.cancel();
+  const text = log.join("\n");
+  for (const url of [unsubscribe, pixel, click]) {
+    const token = /(uns|trk)_([0-9A-Za-z]+)/.exec(url)!;
+    expect(text).to.not.include(token[2]!.slice(0, 20));
+  }
+  expect(text).to.include("http GET /v1/unsubscribe/… 200");
+  expect(text).to.include("http POST /v1/unsubscribe/… 200");
+  expect(text).to.include("http GET /v1/t/o/… 200");
+  expect(text).to.include("http GET /v1/t/c/… 302");
+  await service.close();
+});

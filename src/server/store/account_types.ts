@@ -362,7 +362,10 @@ export interface AccountStore {
    */
   listen?(wake: () => Promise<unknown>): void;
 
-  /** Drops finished messages older than `before`, expired idempotency keys and link records. */
+  /**
+   * Drops finished messages older than `before` and expired idempotency keys; link records
+   * expired at `now` too, unless the store expires them itself (Deno KV's `expireIn`).
+   */
   sweep(now: number, before: number): Promise<number>;
   close(): Promise<void>;
 }
