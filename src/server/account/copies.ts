@@ -13,7 +13,7 @@ import type { AccountContext } from "./context.ts";
 import { domain_of, plain } from "./http.ts";
 import { derived_id } from "./ids.ts";
 import { is_local } from "./senders.ts";
-import { tracked_copy } from "./tracking.ts";
+import { click_targets, tracked_copy } from "./tracking.ts";
 
 type Outcome = OutMessage["recipients"][number];
 
@@ -30,9 +30,10 @@ export async function send_copies(
   const to = emails.filter((email) => !suppressed.has(email));
   const tracked = message.tracked;
   const groups = tracked ? to.map((email) => [email]) : to.length > 0 ? [to] : [];
+  const links = tracked && message.tracking?.clicks ? click_targets(message, tracked.base) : [];
   for (const group of groups) {
     const token = tracked?.tokens[group[0]!];
-    const body = token ? tracked_copy(message, tracked.base, token) : message;
+    const body = token ? tracked_copy(message, tracked.base, token, links) : message;
     for (const outcome of await send_copy(actx, message, group, await compose(message, now, body), now)) {
       outcomes.set(outcome.email, outcome);
     }

@@ -12,6 +12,7 @@ const NAME = /[A-Za-z][A-Za-z0-9-]*/y;
 const ATTRIBUTE = /[^\s"'>/=][^\s"'>/=]*/y;
 const SPACE = /[\s/]*/y;
 const UNQUOTED = /[^\s>]*/y;
+const BLANK = /\s*/y;
 
 function match(pattern: RegExp, text: string, at: number): string {
   pattern.lastIndex = at;
@@ -49,9 +50,9 @@ export function rewrite_hrefs(html: string, change: (url: string) => string | nu
         continue;
       }
       pos += attribute.length;
-      pos += match(/\s*/y, html, pos).length;
+      pos += match(BLANK, html, pos).length;
       if (html[pos] !== "=") continue;
-      pos += 1 + match(/\s*/y, html, pos + 1).length;
+      pos += 1 + match(BLANK, html, pos + 1).length;
       let start = pos;
       let end: number;
       const quote = html[pos];

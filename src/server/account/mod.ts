@@ -109,7 +109,7 @@ export function create_account_api(service: ServiceContext, options: AccountApiO
     },
     idle: () => actx.background.idle(),
     async close({ close_store = true } = {}) {
-      live.close();
+      await live.close();
       await actx.background.idle();
       relay?.close();
       if (close_store) await actx.store.close();

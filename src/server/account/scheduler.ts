@@ -65,6 +65,10 @@ export class Scheduler {
       for (;;) {
         if (this.#closed) break;
         await slots.take();
+        if (this.#closed) {
+          slots.give();
+          break;
+        }
         const now = service.clock.now();
         let jobs: Job[];
         try {
@@ -169,8 +173,10 @@ export class Scheduler {
     await actx.store.claim_run(kind, account, id, at, next);
   }
 
-  close(): void {
+  /** Stops taking jobs; answers once the look under way (and the jobs it started) ended. */
+  async close(): Promise<void> {
     this.#closed = true;
     clearInterval(this.#timer);
+    await this.#running?.catch(() => {});
   }
 }

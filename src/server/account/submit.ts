@@ -102,7 +102,12 @@ export async function submit(
 
 /** The base URL of links the server writes into mail: `public_url`, else the request's origin, else the first host. */
 export function link_base(actx: AccountContext, origin?: string): string {
-  return (actx.public_url ?? origin ?? `http://${actx.service.domains[0]}`).replace(/\/+$/, "");
+  const base = actx.public_url ?? origin ?? `http://${actx.service.domains[0]}`;
+  try {
+    return new URL(base).href.replace(/\/+$/, ""); // as links are compared: host lower-case
+  } catch {
+    return base.replace(/\/+$/, "");
+  }
 }
 
 /** The job that delivers message `id` at `due`. */

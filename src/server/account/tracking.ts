@@ -81,10 +81,10 @@ export function tracked_copy(
   message: Pick<OutMessage, "html" | "text" | "tracking">,
   base: string,
   token: string,
+  links: string[] = click_targets(message, base),
 ): { html: string | null; text: string | null } {
   let { html, text } = message;
   if (message.tracking?.clicks) {
-    const links = click_targets(message, base);
     const click = (url: string) => {
       const to = target(url, base);
       const n = to === null ? -1 : links.indexOf(to);
