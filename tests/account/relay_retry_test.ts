@@ -114,3 +114,30 @@ Deno.test("an unreachable relay is tried at 1, 5 and 30 minutes, then every 2 ho
   expect(seen.at(-1)!.reason).to.equal(failed.reason);
   await service.close();
 });
+
+Deno.test("a message whose every recipient is refused for now is deferred; one refused with 5xx still bounces at once", async () => {
+  const smtp = await relay((address) => (address.startsWith("grey") ? 452 : address.startsWith("gone") ? 550 : null));
+  const { service, events } = await relaying(smtp.url);
+  const provider = client(service);
+  const grey = await provider.send({
+    from: "hello@example.com",
+    to: ["grey1@elsewhere.test", "grey2@x.test"],
+    body: "x",
+  });
+  const gone = await provider.send({ from: "hello@example.com", to: "gone@elsewhere.test", body: "x" });
+  await settle(service);
+  const deferred = await provider.messages.get(grey.id);
+  expect([deferred.status, deferred.recipients.map((r) => r.status)]).to.deep.equal(["queued", [
+    "deferred",
+    "deferred",
+  ]]);
+  expect(deferred.recipients[0]!.reason).to.contain("452");
+  expect((await provider.messages.get(gone.id)).status).to.equal("bounced");
+  expect((await events()).map((e) => e.type).sort()).to.deep.equal([
+    "email.bounced",
+    "email.deferred",
+    "email.deferred",
+  ]);
+  await service.close();
+  await smtp.close();
+});
