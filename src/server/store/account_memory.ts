@@ -18,6 +18,7 @@ import type {
   RecipientRecord,
   SuppressionRecord,
 } from "./account_types.ts";
+import { MemoryJobs } from "./account_memory_jobs.ts";
 
 const FINAL: readonly MessageStatus[] = ["sent", "delivered", "bounced", "failed", "cancelled"];
 
@@ -42,8 +43,7 @@ export class MemoryAccountStore implements AccountStore {
   readonly #spaces = new Map<string, Space>();
   readonly #tokens = new Map<string, { account: string; list_id: string; email: string }>();
   readonly #links = new Map<string, LinkRecord>();
-  /** Queued jobs in the order they become due (`run_at`: their time, or the end of their lease). */
-  #jobs: { job: Job; run_at: number }[] = [];
+  readonly #jobs = new MemoryJobs();
 
   #space(account: string): Space {
     let space = this.#spaces.get(account);
@@ -55,7 +55,7 @@ export class MemoryAccountStore implements AccountStore {
     const messages = this.#space(message.account).messages;
     if (messages.has(message.id)) return done(false);
     messages.set(message.id, copy(message));
-    this.#queue_all(queue);
+    this.#jobs.add(queue);
     return done(true);
   }
 
@@ -74,8 +74,8 @@ export class MemoryAccountStore implements AccountStore {
     const found = this.#spaces.get(account)?.messages.get(id);
     if (!found || !from.includes(found.status)) return done({ ok: false, record: found ? copy(found) : null });
     Object.assign(found, copy(change));
-    if (then.finish !== undefined) this.#unqueue(then.finish);
-    this.#queue_all(then.queue ?? []);
+    if (then.finish !== undefined) this.#jobs.finish(then.finish);
+    this.#jobs.add(then.queue ?? []);
     return done({ ok: true, record: copy(found) });
   }
 
@@ -179,7 +179,7 @@ export class MemoryAccountStore implements AccountStore {
         email: recipient.email,
       });
     }
-    this.#queue_all(queue);
+    this.#jobs.add(queue);
     return done(undefined);
   }
 
@@ -218,7 +218,7 @@ export class MemoryAccountStore implements AccountStore {
       if (found.clicked.includes(hit.click)) return done(false);
       found.clicked.push(hit.click);
     }
-    this.#queue_all(queue);
+    this.#jobs.add(queue);
     return done(true);
   }
 
@@ -312,42 +312,21 @@ export class MemoryAccountStore implements AccountStore {
   }
 
   enqueue(job: Job, lease_until?: number): Promise<void> {
-    this.#queue(job, lease_until ?? job.due);
+    this.#jobs.add([lease_until === undefined ? { job } : { job, lease_until }]);
     return done(undefined);
   }
 
   take_due(now: number, limit: number, lease_until: number): Promise<Job[]> {
-    let count = 0;
-    while (count < this.#jobs.length && count < limit && this.#jobs[count]!.run_at <= now) count++;
-    const taken = this.#jobs.splice(0, count).map((queued) => queued.job);
-    for (const job of taken) this.#queue(job, lease_until);
-    return done(taken.map(copy));
+    return done(this.#jobs.take_due(now, limit, lease_until));
   }
 
   finish_job(id: string): Promise<void> {
-    this.#unqueue(id);
+    this.#jobs.finish(id);
     return done(undefined);
   }
 
   next_due(): Promise<number | null> {
-    return done(this.#jobs[0]?.run_at ?? null);
-  }
-
-  #queue_all(queue: Queued[]): void {
-    for (const { job, lease_until } of queue) this.#queue(job, lease_until ?? job.due);
-  }
-
-  #queue(job: Job, run_at: number): void {
-    this.#unqueue(job.id);
-    const at = this.#jobs.findIndex((queued) => queued.run_at > run_at);
-    const entry = { job: copy(job), run_at };
-    if (at < 0) this.#jobs.push(entry);
-    else this.#jobs.splice(at, 0, entry);
-  }
-
-  #unqueue(id: string): void {
-    const at = this.#jobs.findIndex((queued) => queued.job.id === id);
-    if (at >= 0) this.#jobs.splice(at, 1);
+    return done(this.#jobs.next_due());
   }
 
   sweep(now: number, before: number): Promise<number> {
@@ -369,7 +348,7 @@ export class MemoryAccountStore implements AccountStore {
     this.#spaces.clear();
     this.#tokens.clear();
     this.#links.clear();
-    this.#jobs = [];
+    this.#jobs.clear();
     return done(undefined);
   }
 }
