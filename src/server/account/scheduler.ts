@@ -8,10 +8,9 @@
  * At most `concurrency` jobs run at once (`Slots`), whether taken from the queue or started at
  * once by the request that queued them. A job taken is leased for `lease_ms` and finished when
  * its handler returns; a handler that throws, or a process that dies, leaves it to be taken
- * again when the lease ends. So every job
- * runs at least once, and handlers make running twice harmless: they check their record first,
- * a delivery records its outcome and finishes its job in one write, and what a job creates has
- * ids made from the job, so a second run finds it made.
+ * again when the lease ends. So every job runs at least once, and handlers make running twice
+ * harmless: they check their record first, a delivery records its outcome and finishes its job
+ * in one write, and what a job creates has ids made from the job, so a second run finds it made.
  * @module
  */
 
