@@ -21,11 +21,12 @@ export function add_security_headers(headers: Headers): void {
 }
 
 /**
- * A path as the log shows it: secrets that travel in a path (the confirmation token of
- * `/v1/confirm/{token}`, or any token pasted where it does not belong) are cut.
+ * A path as the log shows it: secrets that travel in a path (the tokens of `/v1/confirm/{token}`,
+ * `/v1/unsubscribe/{token}` and the tracking links `/v1/t/…`, or any token pasted where it does
+ * not belong) are cut.
  */
 export function loggable_path(path: string): string {
   return path
-    .replace(/^(\/v1\/confirm\/)[^/]+/, "$1…")
-    .replace(/\b(ibx|svc|cfm|whsec)_[A-Za-z0-9_-]+/g, "$1_…");
+    .replace(/^(\/v1\/(?:confirm|unsubscribe|t\/[oc])\/)[^/]+/, "$1…")
+    .replace(/\b(ibx|svc|cfm|whsec|uns|trk)_[A-Za-z0-9_-]+/g, "$1_…");
 }

@@ -1,6 +1,7 @@
 /**
  * `deno task serve`: the reference inbox server. Prints `http: …` and `smtp: …` first, so
- * scripts can read where it listens.
+ * scripts can read where it listens, then the DKIM record to publish for each domain it signs
+ * account API mail for (`dkim: <selector>._domainkey.<domain>. TXT "v=DKIM1; k=rsa; p=…"`).
  * @module
  */
 
@@ -14,6 +15,7 @@ import { parse_relay_url } from "./account/relay.ts";
 import { parse_rate_limit } from "./rate_limit.ts";
 import { DenyList } from "./deny.ts";
 import { type ServerOptions, start_server } from "./server.ts";
+import type { Service } from "./service.ts";
 import { new_account_key } from "./tokens.ts";
 import { open_account_store, open_store, store_shared } from "./store/open.ts";
 import { system_clock } from "../util/clock.ts";
@@ -34,9 +36,11 @@ const HELP = `Usage: deno task serve [options]
   --relay <url>         account API mail to other hosts: smtp://user:pass@host:587 or smtps://…
                         (default none: it stays in the outbox as sent)   env SERVICE_RELAY
   --dkim-key <file>     PEM private key signing account API mail (default: one made at start,
-                        used for local delivery only)                     env SERVICE_DKIM_KEY
+                        used for local delivery only); the TXT record to publish is printed at
+                        start (dkim: …) and served at GET /v1/dkim        env SERVICE_DKIM_KEY
   --dkim-selector <s>   DKIM selector (default service)                   env SERVICE_DKIM_SELECTOR
-  --public-url <url>    base URL of links in mail (confirmations; default the request's origin)
+  --public-url <url>    base URL of links in mail (confirmation, unsubscribe, open and click
+                        tracking; default the origin of the request that sent it)
                                                                           env SERVICE_PUBLIC_URL
   --abuse-email <addr>  abuse contact (default abuse@<first domain>)      env SERVICE_ABUSE_EMAIL
   --create-limit <n/d>  inbox creation per client IP (default 300/1m; off) env SERVICE_CREATE_LIMIT
@@ -186,6 +190,21 @@ export async function read_config(args: string[], env: (name: string) => string 
   return options;
 }
 
+/**
+ * The lines `serve` prints about DKIM: each domain's TXT record as a zone-file line, and a note
+ * when the key was made at start.
+ */
+export async function dkim_lines(service: Service): Promise<string[]> {
+  if (!service.account) return [];
+  const lines = (await service.account.dkim_records()).map((record) => `dkim: ${record.zone}`);
+  if (!service.account.dkim.configured) {
+    lines.push(
+      "dkim: (this key was made at start: it signs local delivery only and changes on restart; --dkim-key <file> keeps one and signs relayed mail)",
+    );
+  }
+  return lines;
+}
+
 if (import.meta.main) {
   let config;
   try {
@@ -207,8 +226,10 @@ if (import.meta.main) {
   const account_store = await open_account_store(store, system_clock, shared);
   if (account_store && config.account !== false) config.account = { ...config.account, store: account_store };
   const server = await start_server(config);
+  const dkim = await dkim_lines(server.service);
   console.log(`http: ${server.http_url}`);
   console.log(`smtp: ${server.smtp_url}`);
+  for (const line of dkim) console.log(line);
   if (config.generated_key) console.log(`account key (SERVICE_TOKEN): ${config.generated_key}`);
   let stopping = false;
   const stop = async () => {

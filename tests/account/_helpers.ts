@@ -102,3 +102,31 @@ export async function settle(service: Service): Promise<void> {
 export async function code_of(response: Response): Promise<string> {
   return (await response.json()).error?.code;
 }
+
+/** A page the server shows for a link in mail, and the form it holds (if any). */
+export interface LinkPage {
+  status: number;
+  html: string;
+  /** The hidden fields of its `<form method="post">`, or `null` when it has none. */
+  form: Record<string, string> | null;
+}
+
+/** Opens a link as a person's browser (or a mail scanner) would: one GET, nothing pressed. */
+export async function open_link(fetch: typeof globalThis.fetch, url: string): Promise<LinkPage> {
+  const response = await fetch(url);
+  const html = await response.text();
+  const form = /<form method="post">([\s\S]*?)<\/form>/.exec(html);
+  const fields = form
+    ? Object.fromEntries(
+      [...form[1]!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]),
+    )
+    : null;
+  return { status: response.status, html, form: fields };
+}
+
+/** Opens a link, then presses the page's button: its form posted back to the same URL. */
+export async function press_button(fetch: typeof globalThis.fetch, url: string): Promise<Response> {
+  const page = await open_link(fetch, url);
+  if (!page.form) throw new Error(`no form on ${url} (${page.status}): ${page.html.slice(0, 200)}`);
+  return await fetch(url, { method: "POST", body: new URLSearchParams(page.form), redirect: "manual" });
+}

@@ -1,5 +1,17 @@
 import { expect } from "chai";
-import { account_service, api, client, code_of, fetch_of, inbox, OTHER_KEY, settle } from "./_helpers.ts";
+import {
+  account_service,
+  api,
+  client,
+  code_of,
+  fetch_of,
+  inbox,
+  open_link,
+  OTHER_KEY,
+  press_button,
+  settle,
+  week_inbox,
+} from "./_helpers.ts";
 
 Deno.test("list names are unique per account: a duplicate is 409 name_taken, also by rename; other accounts may reuse it", async () => {
   const service = await account_service();
@@ -76,7 +88,7 @@ Deno.test("recipients upsert: forms of input, statuses, set_status, remove; re-a
   await service.close();
 });
 
-Deno.test("double opt-in: the confirmation mail's link subscribes the recipient once", async () => {
+Deno.test("double opt-in: the confirmation link opens a page; its button subscribes the recipient once", async () => {
   const service = await account_service();
   await using box = await inbox(service);
   const provider = client(service);
@@ -88,22 +100,51 @@ Deno.test("double opt-in: the confirmation mail's link subscribes the recipient 
   expect(mail.auth.dkim).to.equal("pass");
   expect(mail.link).to.match(/^http:\/\/inbox\.test\/v1\/confirm\/cfm_[0-9A-Za-z]{32}$/);
   const follow = fetch_of(service);
-  const page = await follow(mail.link!);
-  expect(page.status).to.equal(200);
-  expect(page.headers.get("content-type")).to.equal("text/html; charset=utf-8");
-  expect(await page.text()).to.contain("You are subscribed to News.");
-  const list = await provider.lists.get("News");
-  expect(list.recipients![0]!.status).to.equal("subscribed");
-  const reused = await follow(mail.link!);
-  expect(reused.status).to.equal(404);
-  await reused.body?.cancel();
-  const garbage = await follow("http://inbox.test/v1/confirm/cfm_nope");
+  // Following the link (as a mail scanner does too) only shows the page.
+  for (let n = 0; n < 2; n++) {
+    const page = await open_link(follow, mail.link!);
+    expect([page.status, page.form]).to.deep.equal([200, { confirm: "yes" }]);
+    expect(page.html).to.contain(`Confirm that ${box.address} wants this mail.`);
+  }
+  expect((await provider.lists.get("News")).recipients![0]!.status).to.equal("pending");
+  const pressed = await press_button(follow, mail.link!);
+  expect(pressed.status).to.equal(200);
+  expect(pressed.headers.get("content-type")).to.equal("text/html; charset=utf-8");
+  expect(pressed.headers.get("content-security-policy")).to.contain("form-action 'self'");
+  expect(await pressed.text()).to.contain("You are subscribed to News.");
+  expect((await provider.lists.get("News")).recipients![0]!.status).to.equal("subscribed");
+  for (const method of ["GET", "POST"]) {
+    const reused = await follow(mail.link!, { method });
+    expect([method, reused.status]).to.deep.equal([method, 404]);
+    await reused.body?.cancel();
+  }
+  const garbage = await follow("http://inbox.test/v1/confirm/cfm_nope", { method: "POST" });
   expect(garbage.status).to.equal(404);
   await garbage.body?.cancel();
   await service.close();
 });
 
-Deno.test("a confirmation link leads to the list's redirect_url; its body template holds the link", async () => {
+Deno.test("a confirmation link expires after 7 days: 410 with a page that says so, and no one is subscribed", async () => {
+  const service = await account_service();
+  await using box = await week_inbox(service);
+  const provider = client(service);
+  await provider.lists.create("News", { confirmation: true });
+  await provider.recipients.add("News", box.address);
+  const mail = await box.wait({ timeout: "5s" });
+  service.clock.advance(7 * 86_400_000 - 1);
+  expect((await open_link(fetch_of(service), mail.link!)).status).to.equal(200);
+  service.clock.advance(1);
+  const page = await open_link(fetch_of(service), mail.link!);
+  expect([page.status, page.form]).to.deep.equal([410, null]);
+  expect(page.html).to.contain("This confirmation link for News has expired.");
+  const posted = await fetch_of(service)(mail.link!, { method: "POST" });
+  expect(posted.status).to.equal(410);
+  await posted.body?.cancel();
+  expect((await provider.lists.get("News")).recipients![0]!.status).to.equal("pending");
+  await service.close();
+});
+
+Deno.test("a confirmation link leads to the list's redirect_url after the button; its body template holds the link", async () => {
   const service = await account_service({ account_options: { public_url: "https://lists.example.com/" } });
   await using box = await inbox(service);
   const provider = client(service);
@@ -117,8 +158,8 @@ Deno.test("a confirmation link leads to the list's redirect_url; its body templa
   const mail = await box.wait({ timeout: "5s" });
   expect(mail.link).to.match(/^https:\/\/lists\.example\.com\/v1\/confirm\/cfm_/);
   expect(mail.html).to.contain('<p>Click <a href="https://lists.example.com/v1/confirm/cfm_');
-  const path = new URL(mail.link!).pathname;
-  const response = await api(service, "GET", path, { key: null });
+  const local = `http://inbox.test${new URL(mail.link!).pathname}`;
+  const response = await press_button(fetch_of(service), local);
   expect([response.status, response.headers.get("location")]).to.deep.equal([303, "https://example.com/thanks"]);
   const bad = await api(service, "PATCH", "/v1/lists/News", {
     json: { confirmation: { redirect_url: "javascript:x" } },

@@ -8,7 +8,7 @@ import { expect } from "chai";
 import { FakeClock } from "../helpers/clock.ts";
 import { MemoryAccountStore } from "../../src/server/store/account_memory.ts";
 import { AccountKvStore } from "../../src/server/store/account_kv.ts";
-import type { AccountStore, Job, OutMessage } from "../../src/server/store/account_types.ts";
+import type { AccountStore, OutMessage, Queued } from "../../src/server/store/account_types.ts";
 import { account_service, client, inbox, settle, type TestService } from "./_helpers.ts";
 
 const LEASE = 60_000;
@@ -98,7 +98,9 @@ Deno.test("a notification run cut short before its plan moved on mails one diges
 Deno.test("an export run cut short after it mailed the file does not mail it again", async () => {
   let message_job: string | null = null;
   const service = await crashing((method, args) => {
-    if (method === "put_message" && (args[0] as OutMessage).origin === "export") message_job = (args[1] as Job).id;
+    if (method === "put_message" && (args[0] as OutMessage).origin === "export") {
+      message_job = (args[1] as Queued[])[0]!.job.id;
+    }
     return method === "finish_job" && message_job !== null && args[0] !== message_job;
   });
   await using box = await inbox(service);

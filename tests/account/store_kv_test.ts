@@ -23,7 +23,7 @@ Deno.test("kv account store: messages and jobs outlive the process; a dead holde
   await with_file(async (path) => {
     const clock = new FakeClock(T);
     const first = await AccountKvStore.open(path, { clock });
-    await first.put_message(message({ status: "queued" }), job("held", T), T + 120_000);
+    await first.put_message(message({ status: "queued" }), [{ job: job("held", T), lease_until: T + 120_000 }]);
     await first.enqueue(job("later", T + 3_600_000));
     await first.close(); // as if killed: "held" was never finished
 
@@ -63,7 +63,7 @@ Deno.test("kv account store: a large record's parts go when it is replaced, fini
   await with_file(async (path) => {
     const store = await AccountKvStore.open(path, { clock: new FakeClock(T) });
     const big = "x".repeat(2_000_000);
-    await store.put_message(message({ status: "queued", html: big }), { ...job("j", T), ref: "msg_1" });
+    await store.put_message(message({ status: "queued", html: big }), [{ job: { ...job("j", T), ref: "msg_1" } }]);
     await store.put_notification({
       id: "ntf_1",
       account: "acc_a",
@@ -89,7 +89,7 @@ Deno.test("kv account store: a large record's parts go when it is replaced, fini
     expect(await parts()).to.be.greaterThan(30);
     const notification = (await store.notification("acc_a", "ntf_1"))!;
     await store.put_notification({ ...notification, body: "short" });
-    await store.update_message("acc_a", "msg_1", ["queued"], { status: "sent", updated: T + 1 }, "j");
+    await store.update_message("acc_a", "msg_1", ["queued"], { status: "sent", updated: T + 1 }, { finish: "j" });
     await store.sweep(T + 2, T + 2);
     expect(await parts()).to.equal(0);
     expect(await store.messages("acc_a")).to.deep.equal([]);

@@ -4,7 +4,14 @@
  */
 
 import { expect } from "chai";
-import type { AccountStore, ExportRecord, Job, ListRecord, OutMessage } from "../../src/server/store/account_types.ts";
+import type {
+  AccountStore,
+  ExportRecord,
+  Job,
+  LinkRecord,
+  ListRecord,
+  OutMessage,
+} from "../../src/server/store/account_types.ts";
 
 const T = Date.parse("2026-01-01T00:00:00Z");
 
@@ -26,6 +33,7 @@ export function message(fields: Partial<OutMessage> = {}): OutMessage {
     metadata: {},
     attachments: [],
     tracking: null,
+    tracked: null,
     form: null,
     origin: "api",
     origin_id: null,
@@ -248,8 +256,8 @@ export function account_store_suite(name: string, make: () => AccountStore | Pro
 
   test("put_message stores a new message with its job, or nothing when the id is taken", async (store) => {
     const job: Job = { id: "j1", kind: "message", account: "acc_a", ref: "msg_1", due: T };
-    expect(await store.put_message(message({ status: "queued" }), job, T + 100)).to.equal(true);
-    expect(await store.put_message(message({ subject: "again" }), { ...job, id: "j2" })).to.equal(false);
+    expect(await store.put_message(message({ status: "queued" }), [{ job, lease_until: T + 100 }])).to.equal(true);
+    expect(await store.put_message(message({ subject: "again" }), [{ job: { ...job, id: "j2" } }])).to.equal(false);
     expect((await store.message("acc_a", "msg_1"))!.subject).to.equal("Hi");
     expect(await store.take_due(T + 100, 10, T + 200)).to.deep.equal([job]);
     expect(await store.put_message(message({ account: "acc_b" }))).to.equal(true);
@@ -257,8 +265,8 @@ export function account_store_suite(name: string, make: () => AccountStore | Pro
 
   test("update_message finishes a job in the same write; a refused change leaves it", async (store) => {
     const job: Job = { id: "j1", kind: "message", account: "acc_a", ref: "msg_1", due: T };
-    await store.put_message(message({ status: "queued" }), job);
-    const refused = await store.update_message("acc_a", "msg_1", ["scheduled"], { status: "sent" }, "j1");
+    await store.put_message(message({ status: "queued" }), [{ job }]);
+    const refused = await store.update_message("acc_a", "msg_1", ["scheduled"], { status: "sent" }, { finish: "j1" });
     expect(refused.ok).to.equal(false);
     expect(await store.next_due()).to.equal(T);
     const done = await store.update_message(
@@ -266,7 +274,7 @@ export function account_store_suite(name: string, make: () => AccountStore | Pro
       "msg_1",
       ["queued"],
       { status: "delivered", updated: T + 1 },
-      "j1",
+      { finish: "j1" },
     );
     expect(done.record!.status).to.equal("delivered");
     expect(await store.next_due()).to.equal(null);
@@ -297,7 +305,7 @@ export function account_store_suite(name: string, make: () => AccountStore | Pro
       due: T,
       payload: { from: "a@x.test", reply_to: [], subject: "s", html: "h".repeat(900_000), text: null },
     };
-    expect(await store.put_message(big, job)).to.equal(true);
+    expect(await store.put_message(big, [{ job }])).to.equal(true);
     expect(await store.message("acc_a", "msg_1")).to.deep.equal(big);
     expect(await store.take_due(T, 1, T + 100)).to.deep.equal([job]);
     const changed = await store.update_message(
@@ -305,7 +313,7 @@ export function account_store_suite(name: string, make: () => AccountStore | Pro
       "msg_1",
       ["scheduled"],
       { status: "failed", updated: T + 1 },
-      "jb",
+      { finish: "jb" },
     );
     expect(changed.record).to.deep.equal({ ...big, status: "failed", updated: T + 1 });
     expect(await store.messages("acc_a")).to.deep.equal([{ ...big, status: "failed", updated: T + 1 }]);
@@ -338,6 +346,85 @@ export function account_store_suite(name: string, make: () => AccountStore | Pro
     await Promise.all(Array.from({ length: 10 }, (_, n) => store.record_form("acc_a", "F", [`f${n % 3}`], T + n)));
     const [form] = await store.forms("acc_a");
     expect([form!.count, form!.fields.length, form!.last_submission]).to.deep.equal([10, 3, T + 9]);
+  });
+
+  test("the jobs a change causes are queued in its write, and not when the change is refused", async (store) => {
+    const event = (id: string): Job => ({
+      id,
+      kind: "webhook",
+      account: "acc_a",
+      ref: id,
+      due: T,
+      payload: { url: "https://h.test", event_id: id, body: "{}", attempt: 0 },
+    });
+    await store.put_message(message(), [{ job: event("e1"), lease_until: T + 100 }]);
+    const refused = await store.update_message("acc_a", "msg_1", ["queued"], { status: "sent" }, {
+      queue: [{ job: event("e2") }],
+    });
+    expect(refused.ok).to.equal(false);
+    await store.update_message("acc_a", "msg_1", ["scheduled"], { status: "cancelled" }, {
+      queue: [{ job: event("e3") }],
+    });
+    await store.create_list(list());
+    await store.put_recipient({
+      account: "acc_a",
+      list_id: "lst_1",
+      email: "ada@example.com",
+      name: null,
+      status: "unsubscribed",
+      created: T,
+      updated: T,
+      token_hash: null,
+    }, [{ job: event("e4") }]);
+    expect((await store.take_due(T, 10, T + 1000)).map((j) => j.id).sort()).to.deep.equal(["e3", "e4"]);
+    expect((await store.take_due(T + 100, 10, T + 1000)).map((j) => j.id)).to.deep.equal(["e1"]);
+    // A job queued again under its id is one job.
+    await store.enqueue(event("e5"));
+    await store.enqueue({ ...event("e5"), due: T + 5 });
+    expect((await store.take_due(T + 10, 10, T + 1000)).map((j) => j.id)).to.deep.equal(["e5"]);
+    expect(await store.take_due(T + 10, 10, T + 1000)).to.deep.equal([]);
+  });
+
+  test("link records: found by token until they expire; a first open or click is marked once, with its jobs", async (store) => {
+    const link: LinkRecord = {
+      token: "trk_1",
+      kind: "track",
+      account: "acc_a",
+      message_id: "msg_1",
+      email: "ada@example.com",
+      list_id: null,
+      links: ["https://a.test/", "https://b.test/"],
+      opens: true,
+      clicks: true,
+      tags: ["t"],
+      metadata: { k: "v" },
+      opened: null,
+      clicked: [],
+      created: T,
+      expires: T + 1000,
+    };
+    await store.put_links([link, { ...link, token: "uns_1", kind: "unsubscribe", list_id: "lst_1", links: [] }]);
+    expect(await store.link("trk_1", T)).to.deep.equal(link);
+    expect((await store.link("uns_1", T))!.list_id).to.equal("lst_1");
+    expect(await store.link("trk_2", T)).to.equal(null);
+    const job = (id: string): Job => ({ id, kind: "message", account: "acc_a", ref: id, due: T });
+    expect(await store.mark_link("trk_1", { open: true }, T + 1, [{ job: job("o1") }])).to.equal(true);
+    expect(await store.mark_link("trk_1", { open: true }, T + 2, [{ job: job("o2") }])).to.equal(false);
+    expect(await store.mark_link("trk_1", { click: 1 }, T + 3, [{ job: job("c1") }])).to.equal(true);
+    expect(await store.mark_link("trk_1", { click: 1 }, T + 4, [{ job: job("c2") }])).to.equal(false);
+    expect(await store.mark_link("trk_1", { click: 0 }, T + 5, [])).to.equal(true);
+    expect(await store.mark_link("trk_9", { open: true }, T + 5, [{ job: job("x") }])).to.equal(false);
+    const marks = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => store.mark_link("uns_1", { open: true }, T + 6, [{ job: job(`r${n}`) }])),
+    );
+    expect(marks.filter(Boolean).length).to.equal(1);
+    const [raced] = (await store.take_due(T, 10, T + 100)).map((j) => j.id).filter((id) => id.startsWith("r"));
+    expect((await store.take_due(T, 10, T + 100)).map((j) => j.id)).to.deep.equal([]);
+    expect(raced).to.match(/^r\d$/);
+    const marked = (await store.link("trk_1", T + 5))!;
+    expect([marked.opened, marked.clicked]).to.deep.equal([T + 1, [1, 0]]);
+    expect(await store.link("trk_1", T + 1000)).to.equal(null);
+    expect(await store.mark_link("trk_1", { click: 1 }, T + 1000, [])).to.equal(false);
   });
 
   test("sweep drops finished messages past retention and expired keys, never scheduled ones", async (store) => {

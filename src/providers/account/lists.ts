@@ -211,6 +211,7 @@ export function lists(call: AccountCall): Lists {
         subject: options.subject,
         body: options.body,
         text: options.text,
+        tracking: options.tracking,
         scheduled_at: options.scheduled_at === undefined ? undefined : call.when(options.scheduled_at, "scheduled_at"),
       }),
   };

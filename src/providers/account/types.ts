@@ -82,10 +82,13 @@ export interface AccountMessage {
   scheduled_at: string | null;
   /** When delivery ran. */
   sent_at: string | null;
-  /** One outcome per recipient once delivery ran; `suppressed` ones were skipped. */
+  /**
+   * One outcome per recipient once delivery ran; `suppressed` ones were skipped; `deferred` ones
+   * the relay refused for now are tried again (the message stays `queued`).
+   */
   recipients: {
     email: string;
-    status: "delivered" | "sent" | "bounced" | "failed" | "suppressed";
+    status: "delivered" | "sent" | "deferred" | "bounced" | "failed" | "suppressed";
     reason: string | null;
   }[];
   /** Why it failed or was cancelled. */
@@ -216,6 +219,8 @@ export interface BroadcastOptions {
   text?: string | undefined;
   /** When it goes; recipients are chosen then. */
   scheduled_at?: When | undefined;
+  /** Open and click tracking of each recipient's copy. */
+  tracking?: { opens?: boolean; clicks?: boolean } | undefined;
 }
 
 /**

@@ -10,16 +10,21 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import type { OutMessage } from "../store/account_types.ts";
 import { domain_of } from "./http.ts";
 
-/** The raw message; `at` is its `Date`. */
-export async function compose(message: OutMessage, at: number): Promise<Uint8Array> {
+/** The raw message; `at` is its `Date`; `body` replaces the message's (one recipient's tracked copy). */
+export async function compose(
+  message: OutMessage,
+  at: number,
+  body: { html: string | null; text: string | null } = message,
+): Promise<Uint8Array> {
+  const { html, text } = body;
   const composer = new MailComposer({
     from: message.from,
     to: message.to,
     cc: message.cc,
     replyTo: message.reply_to,
     subject: message.subject,
-    ...(message.html !== null ? { html: message.html } : {}),
-    ...(message.text !== null ? { text: message.text } : {}),
+    ...(html !== null ? { html } : {}),
+    ...(text !== null ? { text } : {}),
     headers: message.headers,
     attachments: message.attachments.map((a) => ({
       filename: a.filename,

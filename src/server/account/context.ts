@@ -5,6 +5,7 @@ import type { ServiceContext } from "../context.ts";
 import type { AccountStore, Job } from "../store/account_types.ts";
 import type { Dkim, DkimOptions } from "./dkim.ts";
 import type { Relay } from "./relay.ts";
+import type { Slots } from "./slots.ts";
 
 /** Options of the account API (`ServiceOptions.account`). */
 export interface AccountApiOptions {
@@ -14,7 +15,10 @@ export interface AccountApiOptions {
   relay?: string | Relay | null;
   /** The DKIM key and selector; a key is made on first use when none is given. */
   dkim?: DkimOptions;
-  /** Base URL of confirmation links; default the origin of the request that caused the mail. */
+  /**
+   * Base URL of links the server writes into mail (confirmation, unsubscribe, open and click
+   * tracking); default the origin of the request that caused the mail.
+   */
   public_url?: string;
   /** The `fetch` that posts delivery events. */
   fetch?: typeof fetch;
@@ -35,6 +39,19 @@ export interface AccountApiOptions {
    * (default 2 minutes): the longest a job cut short by a crash waits, when the store is shared.
    */
   lease_ms?: number;
+  /** Jobs (deliveries, event posts, runs) running at once in this process (default 8). */
+  concurrency?: number;
+  /**
+   * Waits before each retry of mail the relay refused for now (4xx, no connection, a timeout);
+   * the last one repeats (default 1 min, 5 min, 30 min, 2 h).
+   */
+  relay_backoff_ms?: number[];
+  /** How long after its time a message the relay keeps refusing for now is given up (default 24 h). */
+  relay_give_up_ms?: number;
+  /** How long a confirmation link works (default 7 days). */
+  confirm_ttl_ms?: number;
+  /** How long tracking and unsubscribe links in sent mail work (default 365 days). */
+  link_ttl_ms?: number;
 }
 
 /** Work started in the background (deliveries, event posts), awaited by `idle()` and at close. */
@@ -69,9 +86,14 @@ export interface AccountContext {
   webhook_backoff_ms: number[];
   webhook_timeout_ms: number;
   lease_ms: number;
+  slots: Slots;
+  relay_backoff_ms: number[];
+  relay_give_up_ms: number;
+  confirm_ttl_ms: number;
+  link_ttl_ms: number;
   /** Wakes the scheduler early (a job was queued sooner than its next look). */
   wake(): void;
-  /** Runs jobs this process holds (queued with a lease) in the background, one after another. */
+  /** Runs jobs this process holds (queued with a lease) in the background, each in a slot. */
   run_jobs(jobs: Job[]): void;
 }
 

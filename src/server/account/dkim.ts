@@ -2,13 +2,36 @@
  * DKIM signing of the mail the account API sends, with `mailauth`. The server's own key is made on
  * first use (RSA 2048, Web Crypto) unless a PEM key is configured; `record(name)` answers the DKIM
  * TXT record of that key for the domains it signs, so local delivery verifies (`auth.dkim: pass`)
- * without DNS.
+ * without DNS, and `records(domains)` gives operators the records to publish.
  * @module
  */
 
 import { createPublicKey } from "node:crypto";
 import { dkimSign } from "mailauth";
 import { to_base64 } from "../../util/base64.ts";
+
+/**
+ * The header fields signed: mailauth's defaults plus `List-Unsubscribe-Post`, which RFC 8058
+ * requires a signature to cover beside `List-Unsubscribe` for one-click unsubscribe.
+ */
+const SIGNED_HEADERS = [
+  "From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type",
+  "Content-Transfer-Encoding:Content-ID:Content-Description:Resent-Date:Resent-From:Resent-Sender",
+  "Resent-To:Resent-Cc:Resent-Message-ID:In-Reply-To:References:List-Id:List-Help",
+  "List-Unsubscribe:List-Unsubscribe-Post:List-Subscribe:List-Post:List-Owner:List-Archive:BIMI-Selector",
+].join(":");
+
+/** One domain's DKIM record as it is published. */
+export interface DkimRecord {
+  domain: string;
+  /** `<selector>._domainkey.<domain>` */
+  name: string;
+  type: "TXT";
+  /** `v=DKIM1; k=…; p=…` */
+  value: string;
+  /** The zone-file line: the value in quoted strings of at most 255 characters, as DNS takes it. */
+  zone: string;
+}
 
 /** What `record` needs to know: whether the server signs for a domain. */
 export type SignsFor = (domain: string) => boolean;
@@ -44,6 +67,7 @@ export class Dkim {
     const { pem } = await this.#ready();
     const result = await dkimSign(raw as never, {
       signTime: new Date(at),
+      headerList: SIGNED_HEADERS,
       signatureData: [{ signingDomain: domain, selector: this.selector, privateKey: pem }],
     } as never) as { signatures: string };
     if (!result.signatures) return raw;
@@ -65,6 +89,16 @@ export class Dkim {
     if (!lower.startsWith(suffix) || !this.signs_for(lower.slice(suffix.length))) return undefined;
     const { record } = await this.#key;
     return [record.match(/.{1,255}/g)!];
+  }
+
+  /** The records to publish for `domains` (made now if the key was not yet). */
+  async records(domains: string[]): Promise<DkimRecord[]> {
+    const { record } = await this.#ready();
+    const quoted = record.match(/.{1,255}/g)!.map((chunk) => `"${chunk}"`).join(" ");
+    return [...new Set(domains.map((d) => d.toLowerCase()))].map((domain) => {
+      const name = `${this.selector}._domainkey.${domain}`;
+      return { domain, name, type: "TXT", value: record, zone: `${name}. TXT ${quoted}` };
+    });
   }
 }
 

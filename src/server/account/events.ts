@@ -1,17 +1,23 @@
 /**
  * Delivery events posted to the account's webhook endpoints: the envelope
  * `{"type", "created_at", "data"}` signed per Standard Webhooks (`webhook-id`,
- * `webhook-timestamp`, `webhook-signature`). A failed post (no answer, or not 2xx) is tried again
- * through the job queue after `webhook_backoff_ms[attempt]`, with the same `webhook-id` and a
- * fresh timestamp and signature.
+ * `webhook-timestamp`, `webhook-signature`).
+ *
+ * Every post is a job: `event_jobs` makes one per endpoint, and the caller queues them in the
+ * same write as the change that causes the event (an outcome, a status, a first open), leased
+ * to this process, which posts them at once (`start`). So an event is never lost between the
+ * change and its post: if the process dies first, another takes the job when its lease ends.
+ * A failed post (no answer, or not 2xx) is tried again through the job queue after
+ * `webhook_backoff_ms[attempt]`, with the same `webhook-id` and a fresh timestamp and signature.
  * @module
  */
 
 import { iso } from "../../util/clock.ts";
 import { random_string } from "../../util/random.ts";
 import { standard_headers } from "../../webhooks/standard.ts";
-import type { WebhookPayload } from "../store/account_types.ts";
+import type { Queued, WebhookPayload } from "../store/account_types.ts";
 import { account_by_id, type AccountContext } from "./context.ts";
+import { derived_id } from "./ids.ts";
 
 /** The event types the account API posts. */
 export type DeliveryEventType =
@@ -19,9 +25,12 @@ export type DeliveryEventType =
   | "email.cancelled"
   | "email.sent"
   | "email.delivered"
+  | "email.deferred"
   | "email.bounced"
   | "email.failed"
   | "email.rejected"
+  | "email.opened"
+  | "email.clicked"
   | "email.subscribed"
   | "email.unsubscribed";
 
@@ -34,17 +43,51 @@ export interface DeliveryEventData {
   reason?: string | null;
   bounce?: { type: "hard" | "soft" | "undetermined"; code?: string; message?: string } | null;
   list?: string;
+  /** Opens and clicks: the link clicked, and who asked. */
+  url?: string;
+  user_agent?: string | null;
+  ip?: string | null;
 }
 
-/** Posts `type` to every endpoint of the account, in the background. */
-export function emit(actx: AccountContext, account_id: string, type: DeliveryEventType, data: DeliveryEventData): void {
+/**
+ * The jobs that post `type` to each endpoint of the account (none without endpoints), leased to
+ * this process until the lease ends. `cause` names what caused the event when that can happen
+ * twice (a job run again): the same cause makes the same event id and jobs, which the store
+ * keeps once and a receiver recognises by `webhook-id`.
+ */
+export async function event_jobs(
+  actx: AccountContext,
+  account_id: string,
+  type: DeliveryEventType,
+  data: DeliveryEventData,
+  cause?: string[],
+): Promise<Queued[]> {
   const endpoints = account_by_id(actx, account_id)?.webhooks ?? [];
-  if (endpoints.length === 0) return;
-  const body = JSON.stringify({ type, created_at: iso(actx.service.clock.now()), data });
+  if (endpoints.length === 0) return [];
+  const now = actx.service.clock.now();
+  const event_id = cause ? await derived_id("evt_", type, ...cause) : `evt_${random_string(24)}`;
+  const body = JSON.stringify({ type, created_at: iso(now), data });
+  const out: Queued[] = [];
   for (const endpoint of endpoints) {
-    const payload: WebhookPayload = { url: endpoint.url, event_id: `evt_${random_string(24)}`, body, attempt: 0 };
-    actx.background.run("webhook", () => post_event(actx, account_id, payload));
+    const payload: WebhookPayload = { url: endpoint.url, event_id, body, attempt: 0 };
+    out.push({
+      job: {
+        id: await derived_id("job_", event_id, endpoint.url),
+        kind: "webhook",
+        account: account_id,
+        ref: event_id,
+        due: now,
+        payload,
+      },
+      lease_until: now + actx.lease_ms,
+    });
   }
+  return out;
+}
+
+/** Runs the jobs of `queue` this process holds (those with a lease), once the write that queued them is done. */
+export function start(actx: AccountContext, queue: Queued[]): void {
+  actx.run_jobs(queue.filter((q) => q.lease_until !== undefined).map((q) => q.job));
 }
 
 /** One attempt; on failure, queues the next one while attempts remain. */

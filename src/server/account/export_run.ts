@@ -51,9 +51,7 @@ export async function run_export(
       form: null,
       scheduled_at: null,
     }],
-    "export",
-    record.id,
-    id === undefined ? undefined : [id],
+    { origin: "export", origin_id: record.id, ...(id === undefined ? {} : { ids: [id] }) },
   );
   return sent!.id;
 }

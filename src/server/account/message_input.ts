@@ -161,7 +161,7 @@ function read_attachments(value: unknown): OutAttachment[] {
   });
 }
 
-function read_tracking(value: unknown): OutMessage["tracking"] {
+export function read_tracking(value: unknown): OutMessage["tracking"] {
   if (value === undefined || value === null) return null;
   const t = as_object(value, "tracking");
   const out: { opens?: boolean; clicks?: boolean } = {};

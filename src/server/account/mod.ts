@@ -11,7 +11,7 @@ import { MemoryAccountStore } from "../store/account_memory.ts";
 import type { Job } from "../store/account_types.ts";
 import { mount_confirm } from "./confirm.ts";
 import { type AccountApiOptions, type AccountContext, Background } from "./context.ts";
-import { Dkim } from "./dkim.ts";
+import { Dkim, type DkimRecord } from "./dkim.ts";
 import { smtp_relay } from "./relay.ts";
 import { mount_broadcasts } from "./routes/broadcasts.ts";
 import { mount_exports } from "./routes/exports.ts";
@@ -20,8 +20,12 @@ import { mount_messages } from "./routes/messages.ts";
 import { mount_notifications } from "./routes/notifications.ts";
 import { mount_recipients } from "./routes/recipients.ts";
 import { mount_suppressions } from "./routes/suppressions.ts";
+import { mount_dkim } from "./routes/dkim.ts";
+import { mount_tracking } from "./routes/tracking.ts";
+import { mount_unsubscribe } from "./unsubscribe.ts";
 import { Scheduler } from "./scheduler.ts";
 import { signs_for } from "./senders.ts";
+import { Slots } from "./slots.ts";
 
 export type { AccountApiOptions } from "./context.ts";
 
@@ -29,6 +33,8 @@ export type { AccountApiOptions } from "./context.ts";
 export interface AccountApi {
   readonly actx: AccountContext;
   readonly dkim: Dkim;
+  /** The DKIM records to publish: one per domain the server signs for (its hosts, then the accounts' domains). */
+  dkim_records(): Promise<DkimRecord[]>;
   /** Adds the routes to the app. */
   mount(app: Hono<AppEnv>): void;
   /** Runs the jobs due now (scheduled sends, runs, retries) and waits for the work they start. */
@@ -60,6 +66,11 @@ export function create_account_api(service: ServiceContext, options: AccountApiO
       [5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000],
     webhook_timeout_ms: options.webhook_timeout_ms ?? 10_000,
     lease_ms: options.lease_ms ?? 120_000,
+    slots: new Slots(options.concurrency ?? 8),
+    relay_backoff_ms: options.relay_backoff_ms ?? [60_000, 300_000, 1_800_000, 7_200_000],
+    relay_give_up_ms: options.relay_give_up_ms ?? 24 * 3_600_000,
+    confirm_ttl_ms: options.confirm_ttl_ms ?? 7 * 86_400_000,
+    link_ttl_ms: options.link_ttl_ms ?? 365 * 86_400_000,
     wake: () => {
       if (poll_ms > 0) setTimeout(() => wake.tick(), 0);
     },
@@ -67,15 +78,11 @@ export function create_account_api(service: ServiceContext, options: AccountApiO
   };
   const live = new Scheduler(actx, poll_ms);
   wake.tick = () => void live.tick().catch(() => {});
-  wake.run = (jobs) => {
-    if (jobs.length === 0) return;
-    actx.background.run("job", async () => {
-      for (const job of jobs) await live.run(job);
-    });
-  };
+  wake.run = (jobs) => live.run_now(jobs);
   return {
     actx,
     dkim,
+    dkim_records: () => dkim.records([...service.domains, ...service.accounts.all.flatMap((a) => a.domains)]),
     mount(app) {
       mount_messages(app, actx);
       mount_lists(app, actx);
@@ -85,16 +92,24 @@ export function create_account_api(service: ServiceContext, options: AccountApiO
       mount_suppressions(app, actx);
       mount_exports(app, actx);
       mount_confirm(app, actx);
+      mount_unsubscribe(app, actx);
+      mount_tracking(app, actx);
+      mount_dkim(app, actx);
     },
     async tick() {
-      await actx.background.idle();
-      const count = await live.tick();
-      await actx.background.idle();
+      let count = 0;
+      let ran: number;
+      do {
+        await actx.background.idle();
+        ran = await live.tick();
+        count += ran;
+        await actx.background.idle();
+      } while (ran > 0);
       return count;
     },
     idle: () => actx.background.idle(),
     async close({ close_store = true } = {}) {
-      live.close();
+      await live.close();
       await actx.background.idle();
       relay?.close();
       if (close_store) await actx.store.close();

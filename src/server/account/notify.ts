@@ -55,9 +55,7 @@ export async function run_notification(
       form: null,
       scheduled_at: null,
     }],
-    "notification",
-    n.id,
-    id === undefined ? undefined : [id],
+    { origin: "notification", origin_id: n.id, ...(id === undefined ? {} : { ids: [id] }) },
   );
   return changed.length;
 }

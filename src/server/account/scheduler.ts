@@ -5,11 +5,12 @@
  * what is due now (tests move a fake clock and call it); in a running server a timer calls it
  * every `poll_ms`, and so does the store when it hears a job is due (Deno KV's queue).
  *
- * A job taken is leased for `lease_ms` and finished when its handler returns; a handler that
- * throws, or a process that dies, leaves it to be taken again when the lease ends. So every job
- * runs at least once, and handlers make running twice harmless: they check their record first,
- * a delivery records its outcome and finishes its job in one write, and what a job creates has
- * ids made from the job, so a second run finds it made.
+ * At most `concurrency` jobs run at once (`Slots`), whether taken from the queue or started at
+ * once by the request that queued them. A job taken is leased for `lease_ms` and finished when
+ * its handler returns; a handler that throws, or a process that dies, leaves it to be taken
+ * again when the lease ends. So every job runs at least once, and handlers make running twice
+ * harmless: they check their record first, a delivery records its outcome and finishes its job
+ * in one write, and what a job creates has ids made from the job, so a second run finds it made.
  * @module
  */
 
@@ -24,7 +25,6 @@ import { queue_run } from "./plan.ts";
 import { run_broadcast } from "./routes/broadcasts.ts";
 import { next_run } from "./schedule.ts";
 
-const BATCH = 50;
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 export class Scheduler {
@@ -51,26 +51,66 @@ export class Scheduler {
     return this.#running;
   }
 
+  /**
+   * Takes due jobs only as slots free up (so it never leases more than it can start now), runs
+   * each in its slot, and looks again whenever one of its jobs ends (it may have queued more).
+   */
   async #loop(): Promise<number> {
     let count = 0;
-    const { store, service } = this.actx;
+    const { store, service, slots } = this.actx;
+    const running = new Set<Promise<void>>();
     do {
       this.#again = false;
       for (;;) {
-        if (this.#closed) return count;
+        if (this.#closed) break;
+        await slots.take();
+        if (this.#closed) {
+          slots.give();
+          break;
+        }
         const now = service.clock.now();
-        const jobs = await store.take_due(now, BATCH, now + this.actx.lease_ms);
-        if (jobs.length === 0) break;
-        await Promise.all(jobs.map((job) => this.run(job)));
+        let jobs: Job[];
+        try {
+          jobs = await store.take_due(now, 1 + slots.free, now + this.actx.lease_ms);
+        } catch (error) {
+          slots.give();
+          throw error;
+        }
+        if (jobs.length === 0) {
+          slots.give();
+          if (running.size === 0) break;
+          await Promise.race(running);
+          continue;
+        }
         count += jobs.length;
+        jobs.forEach((job, n) => {
+          const task = (async () => {
+            if (n > 0) await slots.take();
+            try {
+              await this.run(job);
+            } finally {
+              slots.give();
+            }
+          })();
+          running.add(task);
+          task.finally(() => running.delete(task));
+        });
       }
-    } while (this.#again);
+      await Promise.all(running);
+    } while (this.#again && !this.#closed);
     const now = service.clock.now();
     if (now - this.#last_sweep >= SWEEP_EVERY_MS) {
       this.#last_sweep = now;
       await store.sweep(now, now - this.actx.retention_ms);
     }
     return count;
+  }
+
+  /** Runs jobs this process already holds (queued with a lease), each in a slot, in the background. */
+  run_now(jobs: Job[]): void {
+    for (const job of jobs) {
+      this.actx.background.run("job", () => this.actx.slots.run(() => this.run(job)));
+    }
   }
 
   /** Runs a job this process holds, then finishes it; one that fails is left to its lease. */
@@ -132,8 +172,10 @@ export class Scheduler {
     await actx.store.claim_run(kind, account, id, at, next);
   }
 
-  close(): void {
+  /** Stops taking jobs; answers once the look under way (and the jobs it started) ended. */
+  async close(): Promise<void> {
     this.#closed = true;
     clearInterval(this.#timer);
+    await this.#running?.catch(() => {});
   }
 }

@@ -18,7 +18,7 @@ export const ACCOUNT_ROUTES: AccountRouteDoc[] = [
     method: "POST",
     path: "/v1/messages",
     does:
-      "Send one message (a JSON object) or up to 100 (an array; all are checked before any is stored). Mail to this server's inbox hosts and own domains lands in those inboxes, DKIM-signed; other mail goes to the SMTP relay, or stays in the outbox as sent when there is none. Suppressed recipients are skipped.",
+      "Send one message (a JSON object) or up to 100 (an array; all are checked before any is stored). Mail to this server's inbox hosts and own domains lands in those inboxes, DKIM-signed; other mail goes to the SMTP relay, or stays in the outbox as sent when there is none. A recipient the relay refuses for now (4xx, no connection, a timeout) is deferred and tried again after 1 min, 5 min, 30 min, then every 2 h, and failed after 24 h; a 5xx bounces. Suppressed recipients are skipped. tracking: each recipient gets its own copy; with clicks, the http(s) links of the HTML and text lead through /v1/t/c/{token} (so an inbox's extracted link is that URL, as with any ESP); with opens, an open pixel /v1/t/o/{token}.gif is added to the HTML.",
     params:
       `${KEY}; Idempotency-Key header (kept 24h); JSON {from, to[], cc[], bcc[], reply_to[], subject, html, text, headers{}, tags[], metadata{}, attachments[{filename, type, content (base64), content_id?}], scheduled_at? (ISO 8601, at most 30 days ahead), tracking?{opens, clicks}, form?{name, fields[], values{}}}. From must be on one of the account's domains (or a subdomain) or on this server's receiving hosts.`,
     answers:
@@ -28,7 +28,7 @@ export const ACCOUNT_ROUTES: AccountRouteDoc[] = [
     method: "GET",
     path: "/v1/messages/{id}",
     does:
-      "A message: status (scheduled, queued, sent, delivered, bounced, failed, cancelled), one outcome per recipient (delivered, sent, bounced, failed, suppressed) and its content.",
+      "A message: status (scheduled, queued, sent, delivered, bounced, failed, cancelled; queued while a recipient is deferred), one outcome per recipient (delivered, sent, deferred, bounced, failed, suppressed) and its content.",
     params: KEY,
     answers:
       "200 {id, status, from, to, cc, bcc, reply_to, subject, html, text, headers, tags, metadata, attachments, tracking, form, origin, created, scheduled_at, sent_at, recipients[{email, status, reason}], reason}; 401 unauthorized; 404 not_found",
@@ -114,8 +114,8 @@ export const ACCOUNT_ROUTES: AccountRouteDoc[] = [
     method: "POST",
     path: "/v1/lists/{list}/broadcasts",
     does:
-      "One message to each subscribed recipient, minus suppressions. With scheduled_at, recipients are chosen when it goes.",
-    params: `${KEY}; JSON {from?, reply_to?, subject, body? (HTML), text?, scheduled_at?}`,
+      "One message to each subscribed recipient, minus suppressions, each with its own unsubscribe link: {{unsubscribe_url}} in body or text is replaced, else a line with the link ends them; headers List-Unsubscribe: <{base}/v1/unsubscribe/{token}> and List-Unsubscribe-Post: List-Unsubscribe=One-Click (RFC 8058, DKIM-signed). With scheduled_at, recipients are chosen when it goes. Deliveries run at most 8 at a time.",
+    params: `${KEY}; JSON {from?, reply_to?, subject, body? (HTML), text?, tracking?{opens, clicks}, scheduled_at?}`,
     answers:
       "202 {id, list, status: queued, messages: [{id, email}], skipped: [{email, reason}]} or {id, list, status: scheduled, scheduled_at}; 403 domain_not_owned; 404 not_found; 422 missing_field, missing_body, scheduled_too_far",
   },
@@ -242,7 +242,55 @@ export const ACCOUNT_ROUTES: AccountRouteDoc[] = [
   {
     method: "GET",
     path: "/v1/confirm/{token}",
-    does: "The link of a confirmation mail: subscribes the pending recipient (no key needed).",
-    answers: "200 text/html, or 303 to the list's redirect_url; 404 text/html when the link is not valid or was used",
+    does:
+      "The link of a confirmation mail (no key needed; it works 7 days): a page whose button posts back. A GET subscribes no one, so mail scanners that fetch links cannot.",
+    answers:
+      "200 text/html with the button; 404 text/html when the link is not valid or was used; 410 text/html when it expired",
+  },
+  {
+    method: "POST",
+    path: "/v1/confirm/{token}",
+    does: "The page's button: subscribes the pending recipient and posts email.subscribed.",
+    answers: "200 text/html, or 303 to the list's redirect_url; 404 / 410 text/html as GET",
+  },
+  {
+    method: "GET",
+    path: "/v1/unsubscribe/{token}",
+    does:
+      "The unsubscribe link of a broadcast (one per recipient's copy, in the body and in List-Unsubscribe; no key needed): a page whose button posts back. A GET unsubscribes no one.",
+    answers:
+      "200 text/html with the button (or saying the address gets no mail from the list); 404 text/html when the link is not valid or expired",
+  },
+  {
+    method: "POST",
+    path: "/v1/unsubscribe/{token}",
+    does:
+      "RFC 8058 one-click unsubscribe (what mailbox providers post for List-Unsubscribe-Post, and the page's button): sets the recipient unsubscribed and posts email.unsubscribed; again changes nothing.",
+    params: "form body (application/x-www-form-urlencoded or multipart/form-data) List-Unsubscribe=One-Click",
+    answers:
+      "200 text/html; 400 text/html without List-Unsubscribe=One-Click; 404 text/html when the link is not valid",
+  },
+  {
+    method: "GET",
+    path: "/v1/t/o/{file}",
+    does:
+      "The open pixel of tracked mail ({file} is {token}.gif; no key needed). The first open of each recipient's copy posts email.opened with user_agent and ip; later opens post nothing.",
+    answers: "200 image/gif (a transparent 1x1 GIF, also for an unknown token)",
+  },
+  {
+    method: "GET",
+    path: "/v1/t/c/{token}",
+    does:
+      "A tracked link ({token} is the copy's token and the link's number; no key needed): redirects to the URL the mail held, as recorded when it was sent - never to a URL in the request. The first click of each link of each recipient's copy posts email.clicked with url, user_agent and ip. Links work 365 days.",
+    answers: "302 with Location; 404 text/html when the token or link is not valid or expired",
+  },
+  {
+    method: "GET",
+    path: "/v1/dkim",
+    does:
+      "The DKIM TXT records to publish for the domains this account sends from (its own, then the server's receiving hosts). A key made at start (no --dkim-key) changes on restart and signs local delivery only.",
+    params: KEY,
+    answers:
+      '200 {selector, key: "configured"|"generated", records: [{domain, name: "<selector>._domainkey.<domain>", type: "TXT", value: "v=DKIM1; k=rsa; p=...", zone: "<name>. TXT \\"...\\" \\"...\\""}]}; 401 unauthorized',
   },
 ];

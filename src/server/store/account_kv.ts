@@ -4,13 +4,14 @@
  * `kv_blob.ts` (a message's attachments in 60 KB parts). Races are compare-and-set on the
  * entries read (`check`), retried. The parts: messages (`account_kv_messages.ts`), jobs
  * (`account_kv_jobs.ts`), idempotency keys (`account_kv_keys.ts`), lists, recipients and
- * notifications (`account_kv_lists.ts`); the rest is here.
+ * notifications (`account_kv_lists.ts`), links in sent mail (`account_kv_links.ts`); the rest is here.
  * @module
  */
 
 import type { Clock } from "../../util/clock.ts";
 import { KvJobs } from "./account_kv_jobs.ts";
 import { KvKeys } from "./account_kv_keys.ts";
+import { KvLinks } from "./account_kv_links.ts";
 import { KvLists } from "./account_kv_lists.ts";
 import { KvMessages } from "./account_kv_messages.ts";
 import { KvRecords } from "./account_kv_records.ts";
@@ -21,11 +22,14 @@ import type {
   FormRecord,
   IdempotencyRecord,
   Job,
+  LinkHit,
+  LinkRecord,
   ListRecord,
   MessageChange,
   MessageStatus,
   NotificationRecord,
   OutMessage,
+  Queued,
   RecipientRecord,
   SuppressionRecord,
 } from "./account_types.ts";
@@ -54,6 +58,7 @@ export class AccountKvStore implements AccountStore {
   readonly #messages: KvMessages;
   readonly #keys: KvKeys;
   readonly #lists: KvLists;
+  readonly #links: KvLinks;
   readonly #owns: boolean;
   #closed = false;
 
@@ -64,7 +69,8 @@ export class AccountKvStore implements AccountStore {
     this.#jobs = new KvJobs(kv, options.clock);
     this.#messages = new KvMessages(kv, this.#jobs);
     this.#keys = new KvKeys(kv, options.clock);
-    this.#lists = new KvLists(this.#records);
+    this.#lists = new KvLists(this.#records, this.#jobs);
+    this.#links = new KvLinks(kv, this.#jobs, options.clock);
   }
 
   /**
@@ -84,8 +90,8 @@ export class AccountKvStore implements AccountStore {
 
   // --- messages and idempotency keys
 
-  put_message(message: OutMessage, job?: Job, lease_until?: number): Promise<boolean> {
-    return this.#messages.put(message, job, lease_until);
+  put_message(message: OutMessage, queue?: Queued[]): Promise<boolean> {
+    return this.#messages.put(message, queue);
   }
 
   message(account: string, id: string): Promise<OutMessage | null> {
@@ -97,9 +103,9 @@ export class AccountKvStore implements AccountStore {
     id: string,
     from: readonly MessageStatus[],
     change: MessageChange,
-    finish?: string,
+    then?: { finish?: string; queue?: Queued[] },
   ): Promise<Changed<OutMessage>> {
-    return this.#messages.update(account, id, from, change, finish);
+    return this.#messages.update(account, id, from, change, then);
   }
 
   messages(account: string, range: { since?: number; until?: number } = {}): Promise<OutMessage[]> {
@@ -148,8 +154,8 @@ export class AccountKvStore implements AccountStore {
     return this.#lists.recipient(account, list_id, email);
   }
 
-  put_recipient(recipient: RecipientRecord): Promise<void> {
-    return this.#lists.put_recipient(recipient);
+  put_recipient(recipient: RecipientRecord, queue?: Queued[]): Promise<void> {
+    return this.#lists.put_recipient(recipient, queue);
   }
 
   delete_recipient(account: string, list_id: string, email: string): Promise<boolean> {
@@ -158,6 +164,20 @@ export class AccountKvStore implements AccountStore {
 
   recipient_by_token(token_hash: string): Promise<RecipientRecord | null> {
     return this.#lists.recipient_by_token(token_hash);
+  }
+
+  // --- links in sent mail
+
+  put_links(links: LinkRecord[]): Promise<void> {
+    return this.#links.put(links);
+  }
+
+  link(token: string, now: number): Promise<LinkRecord | null> {
+    return this.#links.get(token, now);
+  }
+
+  mark_link(token: string, hit: LinkHit, at: number, queue: Queued[]): Promise<boolean> {
+    return this.#links.mark(token, hit, at, queue);
   }
 
   // --- suppressions and forms

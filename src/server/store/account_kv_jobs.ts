@@ -64,9 +64,9 @@ export class KvJobs {
   async take_due(now: number, limit: number, lease_until: number): Promise<Job[]> {
     const out: Job[] = [];
     // `true` sorts after every string, so the range holds every job due at `now` exactly too.
-    const due = this.kv.list<number>({ start: ["acct_due"], end: ["acct_due", now, true] }, { limit });
+    const due = this.kv.list<number>({ start: ["acct_due"], end: ["acct_due", now, true] }, { batchSize: limit + 10 });
     try {
-      await this.#take(due, lease_until, out);
+      await this.#take(due, limit, lease_until, out);
     } catch (error) {
       // Jobs leased before the failure are run now rather than left for their lease to end.
       if (out.length === 0) throw error;
@@ -74,11 +74,16 @@ export class KvJobs {
     return out;
   }
 
-  async #take(due: Deno.KvListIterator<number>, lease_until: number, out: Job[]): Promise<void> {
+  async #take(due: Deno.KvListIterator<number>, limit: number, lease_until: number, out: Job[]): Promise<void> {
     for await (const entry of due) {
+      if (out.length >= limit) return;
       const [, run_at, id] = entry.key as [string, number, string];
       const at = await this.kv.get<number>(key.at(id));
-      if (at.value !== run_at) continue;
+      if (at.value !== run_at) {
+        // Left behind when the job was queued again under the same id: not a job, so it goes.
+        await commit(this.kv.atomic().check(at).delete(entry.key));
+        continue;
+      }
       const taken = await commit(
         this.kv.atomic().check(at)
           .set(key.at(id), lease_until)

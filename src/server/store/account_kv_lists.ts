@@ -6,8 +6,9 @@
  * @module
  */
 
+import type { KvJobs } from "./account_kv_jobs.ts";
 import type { KvRecords } from "./account_kv_records.ts";
-import type { ListRecord, NotificationRecord, RecipientRecord } from "./account_types.ts";
+import type { ListRecord, NotificationRecord, Queued, RecipientRecord } from "./account_types.ts";
 import { Write } from "./kv_blob.ts";
 
 const key = {
@@ -26,7 +27,7 @@ interface TokenRef {
 }
 
 export class KvLists {
-  constructor(readonly records: KvRecords) {}
+  constructor(readonly records: KvRecords, readonly jobs: KvJobs) {}
 
   get #kv(): Deno.Kv {
     return this.records.kv;
@@ -94,7 +95,7 @@ export class KvLists {
     return this.records.get<RecipientRecord>(key.recipient(account, list_id, email));
   }
 
-  async put_recipient(recipient: RecipientRecord): Promise<void> {
+  async put_recipient(recipient: RecipientRecord, queue: Queued[] = []): Promise<void> {
     const where = key.recipient(recipient.account, recipient.list_id, recipient.email);
     for (;;) {
       const found = await this.records.find<RecipientRecord>(where);
@@ -105,6 +106,7 @@ export class KvLists {
         const ref: TokenRef = { account: recipient.account, list_id: recipient.list_id, email: recipient.email };
         write.set(key.token(recipient.token_hash), ref);
       }
+      for (const { job, lease_until } of queue) this.jobs.add(write, job, lease_until);
       if (await write.commit()) return;
     }
   }

@@ -9,7 +9,7 @@
  */
 
 import type { KvJobs } from "./account_kv_jobs.ts";
-import type { Changed, Job, MessageChange, MessageStatus, OutMessage } from "./account_types.ts";
+import type { Changed, MessageChange, MessageStatus, OutMessage, Queued } from "./account_types.ts";
 import { load, type Stored, Write } from "./kv_blob.ts";
 
 const FINAL: readonly MessageStatus[] = ["sent", "delivered", "bounced", "failed", "cancelled"];
@@ -38,7 +38,7 @@ export class KvMessages {
 
   constructor(readonly kv: Deno.Kv, readonly jobs: KvJobs) {}
 
-  async put(message: OutMessage, job?: Job, lease_until?: number): Promise<boolean> {
+  async put(message: OutMessage, queue: Queued[] = []): Promise<boolean> {
     const { status, scheduled_at, sent_at, recipients, reason, updated, created, ...content } = message;
     const state: State = { status, scheduled_at, sent_at, recipients, reason, updated, created, seq: ++this.#seq };
     const { account, id } = message;
@@ -48,7 +48,7 @@ export class KvMessages {
       .put(key.content(account, id), content)
       .set(key.by_time(account, created, state.seq, id), 1);
     if (FINAL.includes(status)) write.set(key.finished(updated, account, id), 1);
-    if (job) this.jobs.add(write, job, lease_until);
+    for (const { job, lease_until } of queue) this.jobs.add(write, job, lease_until);
     return await write.commit();
   }
 
@@ -63,7 +63,7 @@ export class KvMessages {
     id: string,
     from: readonly MessageStatus[],
     change: MessageChange,
-    finish?: string,
+    then: { finish?: string; queue?: Queued[] } = {},
   ): Promise<Changed<OutMessage>> {
     let content: Content | null = null;
     for (;;) {
@@ -75,7 +75,8 @@ export class KvMessages {
       const write = new Write(this.kv).check(found.entry).put(key.state(account, id), next, found.entry.value);
       if (FINAL.includes(found.value.status)) write.delete(key.finished(found.value.updated, account, id));
       if (FINAL.includes(next.status)) write.set(key.finished(next.updated, account, id), 1);
-      if (finish !== undefined) await this.jobs.finish_in(write, finish);
+      if (then.finish !== undefined) await this.jobs.finish_in(write, then.finish);
+      for (const { job, lease_until } of then.queue ?? []) this.jobs.add(write, job, lease_until);
       if (await write.commit()) return { ok: true, record: join(content, next) };
     }
   }

@@ -7,14 +7,18 @@ import type {
   FormRecord,
   IdempotencyRecord,
   Job,
+  LinkHit,
+  LinkRecord,
   ListRecord,
   MessageChange,
   MessageStatus,
   NotificationRecord,
   OutMessage,
+  Queued,
   RecipientRecord,
   SuppressionRecord,
 } from "./account_types.ts";
+import { MemoryJobs } from "./account_memory_jobs.ts";
 
 const FINAL: readonly MessageStatus[] = ["sent", "delivered", "bounced", "failed", "cancelled"];
 
@@ -38,8 +42,8 @@ const done = <T>(value: T): Promise<T> => Promise.resolve(value);
 export class MemoryAccountStore implements AccountStore {
   readonly #spaces = new Map<string, Space>();
   readonly #tokens = new Map<string, { account: string; list_id: string; email: string }>();
-  /** Queued jobs in the order they become due (`run_at`: their time, or the end of their lease). */
-  #jobs: { job: Job; run_at: number }[] = [];
+  readonly #links = new Map<string, LinkRecord>();
+  readonly #jobs = new MemoryJobs();
 
   #space(account: string): Space {
     let space = this.#spaces.get(account);
@@ -47,11 +51,11 @@ export class MemoryAccountStore implements AccountStore {
     return space;
   }
 
-  put_message(message: OutMessage, job?: Job, lease_until?: number): Promise<boolean> {
+  put_message(message: OutMessage, queue: Queued[] = []): Promise<boolean> {
     const messages = this.#space(message.account).messages;
     if (messages.has(message.id)) return done(false);
     messages.set(message.id, copy(message));
-    if (job) this.#queue(job, lease_until ?? job.due);
+    this.#jobs.add(queue);
     return done(true);
   }
 
@@ -65,12 +69,13 @@ export class MemoryAccountStore implements AccountStore {
     id: string,
     from: readonly MessageStatus[],
     change: MessageChange,
-    finish?: string,
+    then: { finish?: string; queue?: Queued[] } = {},
   ): Promise<Changed<OutMessage>> {
     const found = this.#spaces.get(account)?.messages.get(id);
     if (!found || !from.includes(found.status)) return done({ ok: false, record: found ? copy(found) : null });
     Object.assign(found, copy(change));
-    if (finish !== undefined) this.#unqueue(finish);
+    if (then.finish !== undefined) this.#jobs.finish(then.finish);
+    this.#jobs.add(then.queue ?? []);
     return done({ ok: true, record: copy(found) });
   }
 
@@ -160,7 +165,7 @@ export class MemoryAccountStore implements AccountStore {
     return done(found ? copy(found) : null);
   }
 
-  put_recipient(recipient: RecipientRecord): Promise<void> {
+  put_recipient(recipient: RecipientRecord, queue: Queued[] = []): Promise<void> {
     const space = this.#space(recipient.account);
     let list = space.recipients.get(recipient.list_id);
     if (!list) space.recipients.set(recipient.list_id, list = new Map());
@@ -174,6 +179,7 @@ export class MemoryAccountStore implements AccountStore {
         email: recipient.email,
       });
     }
+    this.#jobs.add(queue);
     return done(undefined);
   }
 
@@ -190,6 +196,30 @@ export class MemoryAccountStore implements AccountStore {
     const at = this.#tokens.get(token_hash);
     if (!at) return done(null);
     return this.recipient(at.account, at.list_id, at.email);
+  }
+
+  put_links(links: LinkRecord[]): Promise<void> {
+    for (const link of links) this.#links.set(link.token, copy(link));
+    return done(undefined);
+  }
+
+  link(token: string, now: number): Promise<LinkRecord | null> {
+    const found = this.#links.get(token);
+    return done(found && found.expires > now ? copy(found) : null);
+  }
+
+  mark_link(token: string, hit: LinkHit, at: number, queue: Queued[]): Promise<boolean> {
+    const found = this.#links.get(token);
+    if (!found || found.expires <= at) return done(false);
+    if ("open" in hit) {
+      if (found.opened !== null) return done(false);
+      found.opened = at;
+    } else {
+      if (found.clicked.includes(hit.click)) return done(false);
+      found.clicked.push(hit.click);
+    }
+    this.#jobs.add(queue);
+    return done(true);
   }
 
   suppressions(account: string): Promise<SuppressionRecord[]> {
@@ -282,38 +312,21 @@ export class MemoryAccountStore implements AccountStore {
   }
 
   enqueue(job: Job, lease_until?: number): Promise<void> {
-    this.#queue(job, lease_until ?? job.due);
+    this.#jobs.add([lease_until === undefined ? { job } : { job, lease_until }]);
     return done(undefined);
   }
 
   take_due(now: number, limit: number, lease_until: number): Promise<Job[]> {
-    let count = 0;
-    while (count < this.#jobs.length && count < limit && this.#jobs[count]!.run_at <= now) count++;
-    const taken = this.#jobs.splice(0, count).map((queued) => queued.job);
-    for (const job of taken) this.#queue(job, lease_until);
-    return done(taken.map(copy));
+    return done(this.#jobs.take_due(now, limit, lease_until));
   }
 
   finish_job(id: string): Promise<void> {
-    this.#unqueue(id);
+    this.#jobs.finish(id);
     return done(undefined);
   }
 
   next_due(): Promise<number | null> {
-    return done(this.#jobs[0]?.run_at ?? null);
-  }
-
-  #queue(job: Job, run_at: number): void {
-    this.#unqueue(job.id);
-    const at = this.#jobs.findIndex((queued) => queued.run_at > run_at);
-    const entry = { job: copy(job), run_at };
-    if (at < 0) this.#jobs.push(entry);
-    else this.#jobs.splice(at, 0, entry);
-  }
-
-  #unqueue(id: string): void {
-    const at = this.#jobs.findIndex((queued) => queued.job.id === id);
-    if (at >= 0) this.#jobs.splice(at, 1);
+    return done(this.#jobs.next_due());
   }
 
   sweep(now: number, before: number): Promise<number> {
@@ -327,13 +340,15 @@ export class MemoryAccountStore implements AccountStore {
       }
       for (const [key, record] of space.keys) if (record.expires <= now) space.keys.delete(key);
     }
+    for (const [token, link] of this.#links) if (link.expires <= now) this.#links.delete(token);
     return done(removed);
   }
 
   close(): Promise<void> {
     this.#spaces.clear();
     this.#tokens.clear();
-    this.#jobs = [];
+    this.#links.clear();
+    this.#jobs.clear();
     return done(undefined);
   }
 }

@@ -12,14 +12,19 @@
  *   ends unless it was finished, so work cut short by a crash is done again. A handler checks its
  *   record before acting, so a job run twice or left stale (a rescheduled or cancelled message)
  *   does nothing the second time; a delivery finishes its job in the write that records it.
+ * - An event is a job too, queued in the write that records what caused it (an outcome, a
+ *   status, a first open), so no event is lost between the change and its post.
  * @module
  */
 
 /** Where a message stands. */
 export type MessageStatus = "scheduled" | "queued" | "sent" | "delivered" | "bounced" | "failed" | "cancelled";
 
-/** What happened for one recipient. */
-export type RecipientOutcome = "delivered" | "sent" | "bounced" | "failed" | "suppressed";
+/**
+ * What happened for one recipient. `deferred`: the relay refused it for now (a 4xx reply, no
+ * connection, a timeout); the message stays `queued` and is tried again later.
+ */
+export type RecipientOutcome = "delivered" | "sent" | "deferred" | "bounced" | "failed" | "suppressed";
 
 /** An attachment as sent: the bytes as base64. */
 export interface OutAttachment {
@@ -52,6 +57,11 @@ export interface OutMessage {
   metadata: Record<string, string>;
   attachments: OutAttachment[];
   tracking: { opens?: boolean; clicks?: boolean } | null;
+  /**
+   * Set when `tracking` asks for opens or clicks and there is HTML: the base URL of the tracking
+   * links and each envelope recipient's token (its `LinkRecord`), so every copy is its own.
+   */
+  tracked: { base: string; tokens: Record<string, string> } | null;
   /** Set for a FormData send: the form's name, field names in order, and the text values. */
   form: { name: string; fields: string[]; values: Record<string, string> } | null;
   origin: MessageOrigin;
@@ -117,6 +127,8 @@ export interface RecipientRecord {
   updated: number;
   /** SHA-256 hex of the pending confirmation token. */
   token_hash: string | null;
+  /** When the pending confirmation token stops working (absent on records made before tokens expired). */
+  token_expires?: number | null;
 }
 
 export interface SuppressionRecord {
@@ -181,6 +193,8 @@ export type Job =
     account: string;
     ref: string;
     due: number;
+    /** A message's delivery attempt (0 or absent: the first; more: relay retries). */
+    attempt?: number;
   }
   | { id: string; kind: "broadcast"; account: string; ref: string; due: number; payload: BroadcastPayload }
   | { id: string; kind: "webhook"; account: string; ref: string; due: number; payload: WebhookPayload };
@@ -192,6 +206,9 @@ export interface BroadcastPayload {
   subject: string;
   html: string | null;
   text: string | null;
+  tracking?: { opens?: boolean; clicks?: boolean } | null;
+  /** Base URL of the links written into the mail (unsubscribe, tracking). */
+  base?: string;
 }
 
 /** A delivery event on its way to one endpoint. */
@@ -203,25 +220,63 @@ export interface WebhookPayload {
   attempt: number;
 }
 
+/** A job a write queues beside its change: due at its time, or held by the writer until `lease_until`. */
+export interface Queued {
+  job: Job;
+  lease_until?: number;
+}
+
+/**
+ * A token in a link of one recipient's copy of a message: `trk_…` for open and click tracking
+ * (the click targets are kept here, so a click goes only where the mail pointed), `uns_…` for a
+ * broadcast's unsubscribe link. Records expire at `expires`.
+ */
+export interface LinkRecord {
+  token: string;
+  kind: "track" | "unsubscribe";
+  account: string;
+  message_id: string;
+  /** The recipient of this copy. */
+  email: string;
+  /** `unsubscribe`: the list. */
+  list_id: string | null;
+  /** `track`: the click targets, by index. */
+  links: string[];
+  /** `track`: what the message asked for. */
+  opens: boolean;
+  clicks: boolean;
+  tags: string[];
+  metadata: Record<string, string>;
+  /** `track`: when the first open was seen, and the links clicked at least once. */
+  opened: number | null;
+  clicked: number[];
+  created: number;
+  expires: number;
+}
+
+/** A first hit on a tracking link: an open, or a click of link `n`. */
+export type LinkHit = { open: true } | { click: number };
+
 /** Storage of everything the account API keeps. */
 export interface AccountStore {
   /**
-   * Stores a new message and, in the same write, the job that delivers it (leased until
-   * `lease_until` when the caller runs it at once). `false`, writing nothing, when the account
-   * already has a message with that id: a job that runs again makes the same ids.
+   * Stores a new message and, in the same write, `queue`: the job that delivers it (leased when
+   * the caller runs it at once) and the jobs of its events. `false`, writing nothing, when the
+   * account already has a message with that id: a job that runs again makes the same ids.
    */
-  put_message(message: OutMessage, job?: Job, lease_until?: number): Promise<boolean>;
+  put_message(message: OutMessage, queue?: Queued[]): Promise<boolean>;
   message(account: string, id: string): Promise<OutMessage | null>;
   /**
-   * Applies `change` when the message's status is one of `from`; with `finish`, that job is
-   * finished in the same write (a delivery records its outcome and its job is done at once).
+   * Applies `change` when the message's status is one of `from`. In the same write, job `finish`
+   * is finished (a delivery records its outcome and its job is done at once) and `queue` is
+   * queued (the events the change causes, a retry); a refused change writes neither.
    */
   update_message(
     account: string,
     id: string,
     from: readonly MessageStatus[],
     change: MessageChange,
-    finish?: string,
+    then?: { finish?: string; queue?: Queued[] },
   ): Promise<Changed<OutMessage>>;
   /** Messages made in `[since, until)`, oldest first. */
   messages(account: string, range?: { since?: number; until?: number }): Promise<OutMessage[]>;
@@ -245,10 +300,21 @@ export interface AccountStore {
 
   recipients(account: string, list_id: string): Promise<RecipientRecord[]>;
   recipient(account: string, list_id: string, email: string): Promise<RecipientRecord | null>;
-  put_recipient(recipient: RecipientRecord): Promise<void>;
+  /** Writes a recipient and, in the same write, `queue` (the events its change causes). */
+  put_recipient(recipient: RecipientRecord, queue?: Queued[]): Promise<void>;
   delete_recipient(account: string, list_id: string, email: string): Promise<boolean>;
   /** The recipient a confirmation token (by its SHA-256 hex) belongs to, in any account. */
   recipient_by_token(token_hash: string): Promise<RecipientRecord | null>;
+
+  /** Stores link records (before the message that holds their tokens; unused ones expire). */
+  put_links(links: LinkRecord[]): Promise<void>;
+  /** The link record of a token, in any account; `null` when there is none or it expired at `now`. */
+  link(token: string, now: number): Promise<LinkRecord | null>;
+  /**
+   * Records the first open, or the first click of link `n`, on a tracking link and queues `queue`
+   * in the same write; `false`, writing nothing, when that was seen before (or the link is gone).
+   */
+  mark_link(token: string, hit: LinkHit, at: number, queue: Queued[]): Promise<boolean>;
 
   suppressions(account: string): Promise<SuppressionRecord[]>;
   suppressed(account: string, emails: string[]): Promise<Set<string>>;
@@ -296,7 +362,10 @@ export interface AccountStore {
    */
   listen?(wake: () => Promise<unknown>): void;
 
-  /** Drops finished messages older than `before` and expired idempotency keys. */
+  /**
+   * Drops finished messages older than `before` and expired idempotency keys; link records
+   * expired at `now` too, unless the store expires them itself (Deno KV's `expireIn`).
+   */
   sweep(now: number, before: number): Promise<number>;
   close(): Promise<void>;
 }

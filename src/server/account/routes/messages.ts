@@ -6,7 +6,7 @@ import { HttpError } from "../../errors.ts";
 import { read_body } from "../../request.ts";
 import type { OutMessage } from "../../store/account_types.ts";
 import type { AccountContext } from "../context.ts";
-import { emit } from "../events.ts";
+import { event_jobs, start } from "../events.ts";
 import { idempotent } from "../idempotency.ts";
 import { as_object, param, read_object, require_account } from "../http.ts";
 import { message_json } from "../json.ts";
@@ -34,6 +34,7 @@ export function mount_messages(app: Hono<AppEnv>, actx: AccountContext): void {
     } catch {
       throw new HttpError(400, "invalid_json", "request body is not valid JSON");
     }
+    const base = new URL(c.req.url).origin;
     return await idempotent(actx, account.id, c.req.raw, bytes, async () => {
       const now = actx.service.clock.now();
       if (Array.isArray(value)) {
@@ -51,7 +52,7 @@ export function mount_messages(app: Hono<AppEnv>, actx: AccountContext): void {
             throw error;
           }
         });
-        return { status: 202, body: await submit(actx, account.id, drafts) };
+        return { status: 202, body: await submit(actx, account.id, drafts, { base }) };
       }
       const draft = read_draft(
         actx.service,
@@ -59,7 +60,7 @@ export function mount_messages(app: Hono<AppEnv>, actx: AccountContext): void {
         as_object(bytes.byteLength === 0 ? {} : value, "request body"),
         now,
       );
-      return { status: 202, body: (await submit(actx, account.id, [draft]))[0] };
+      return { status: 202, body: (await submit(actx, account.id, [draft], { base }))[0] };
     });
   });
 
@@ -102,19 +103,22 @@ export function mount_messages(app: Hono<AppEnv>, actx: AccountContext): void {
     const account = await require_account(actx, c.req.raw);
     const id = param(c.req.param("id"), "message");
     const now = actx.service.clock.now();
+    const found = await actx.store.message(account.id, id);
+    if (!found) throw not_found();
+    const queue = await event_jobs(actx, account.id, "email.cancelled", {
+      message_id: id,
+      email: null,
+      tags: found.tags,
+      metadata: found.metadata,
+    });
     const changed = await actx.store.update_message(account.id, id, ["scheduled"], {
       status: "cancelled",
       reason: "cancelled",
       updated: now,
-    });
+    }, { queue });
     if (!changed.record) throw not_found();
     if (!changed.ok) throw not_scheduled(changed.record);
-    emit(actx, account.id, "email.cancelled", {
-      message_id: id,
-      email: null,
-      tags: changed.record.tags,
-      metadata: changed.record.metadata,
-    });
+    start(actx, queue);
     return c.json({ id, status: "cancelled" });
   });
 }

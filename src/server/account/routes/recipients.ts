@@ -12,7 +12,7 @@ import { HttpError } from "../../errors.ts";
 import type { ListRecord, RecipientRecord, RecipientStatus } from "../../store/account_types.ts";
 import { send_confirmation } from "../confirm.ts";
 import type { AccountContext } from "../context.ts";
-import { emit } from "../events.ts";
+import { event_jobs, start } from "../events.ts";
 import { email, invalid, param, plain, read_object, require_account } from "../http.ts";
 import { recipient_json } from "../json.ts";
 import { find_list } from "./lists.ts";
@@ -46,12 +46,19 @@ async function change_status(
   base: string,
 ): Promise<RecipientRecord> {
   const before = recipient.status;
-  let next: RecipientRecord = { ...recipient, status, updated: actx.service.clock.now(), token_hash: null };
-  if (status === "pending" && list.confirmation) next = await send_confirmation(actx, list, next, base);
-  else await actx.store.put_recipient(next);
-  if (status !== before && (status === "subscribed" || status === "unsubscribed")) {
-    emit(actx, list.account, `email.${status}`, { message_id: null, email: next.email, list: list.name });
-  }
+  const next: RecipientRecord = {
+    ...recipient,
+    status,
+    updated: actx.service.clock.now(),
+    token_hash: null,
+    token_expires: null,
+  };
+  if (status === "pending" && list.confirmation) return await send_confirmation(actx, list, next, base);
+  const queue = status !== before && (status === "subscribed" || status === "unsubscribed")
+    ? await event_jobs(actx, list.account, `email.${status}`, { message_id: null, email: next.email, list: list.name })
+    : [];
+  await actx.store.put_recipient(next, queue);
+  start(actx, queue);
   return next;
 }
 
