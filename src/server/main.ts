@@ -21,8 +21,9 @@ const HELP = `Usage: deno task serve [options]
   --smtp-port <n>       SMTP port (default 1025; 0 picks a free one)      env SERVICE_SMTP_PORT
   --hostname <host>     address to bind (default 127.0.0.1)               env SERVICE_HOSTNAME
   --domain <host>       receiving host, repeatable (default inbox.localhost)  env SERVICE_DOMAINS (comma-separated)
-  --store <kind>        memory (default), kv:<file> or kv:<KV Connect URL> env SERVICE_STORE
-  --store-shared        other processes write to the same KV (poll/watch for their mail)
+  --store <kind>        memory (default), kv:<file>, kv:<KV Connect URL> or redis://host:port[/db][?prefix=mail:]
+                                                                          env SERVICE_STORE
+  --store-shared        other processes write to the same KV file (poll/watch for their mail)
   --accounts <file>     JSON [{"key": "...", "domains": ["reply.example.com"]}]  env SERVICE_ACCOUNTS
   --abuse-email <addr>  abuse contact (default abuse@<first domain>)      env SERVICE_ABUSE_EMAIL
   --create-limit <n/d>  inbox creation per client IP (default 300/1m; off) env SERVICE_CREATE_LIMIT
@@ -67,7 +68,7 @@ export async function read_config(args: string[], env: (name: string) => string 
     return n;
   };
   const store_spec = values.store ?? env("SERVICE_STORE") ?? "memory";
-  if (store_spec !== "memory" && !/^kv:.+/.test(store_spec)) {
+  if (store_spec !== "memory" && !/^kv:.+/.test(store_spec) && !/^rediss?:\/\/./.test(store_spec)) {
     throw new TypeError(`--store ${store_spec} is not available; use memory, kv:<file> or kv:<KV Connect URL>`);
   }
   const domains = values.domain ?? env("SERVICE_DOMAINS")?.split(",").map((d) => d.trim()).filter(Boolean);

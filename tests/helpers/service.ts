@@ -5,16 +5,25 @@ import type { Resolver } from "../../src/server/mail_auth.ts";
 import type { WireCreated } from "../../src/inbox/wire.ts";
 import { FakeClock } from "./clock.ts";
 import { KvStore } from "../../src/server/store/kv.ts";
+import { redis_test_store, TEST_REDIS_URL } from "./redis.ts";
 import type { Store } from "../../src/server/store/types.ts";
 import { type Clock, system_clock } from "../../src/util/clock.ts";
 import { type RunningServer, type ServerOptions, start_server } from "../../src/server/server.ts";
 
 /**
- * The store the server tests run on: memory, or Deno KV when `TEST_STORE=kv` — so the same HTTP,
- * SMTP and client suites prove both implementations.
+ * The store the server tests run on: memory, Deno KV when `TEST_STORE=kv`, Redis (`TEST_REDIS_URL`,
+ * a fresh key prefix per store) when `TEST_STORE=redis` — so the same HTTP, SMTP and client suites
+ * prove every implementation.
  */
 export function test_store(clock: Clock): Promise<Store> | undefined {
-  return Deno.env.get("TEST_STORE") === "kv" ? KvStore.open(":memory:", { clock }) : undefined;
+  switch (Deno.env.get("TEST_STORE")) {
+    case "kv":
+      return KvStore.open(":memory:", { clock });
+    case "redis":
+      return redis_test_store(TEST_REDIS_URL, clock);
+    default:
+      return undefined;
+  }
 }
 
 /** A DNS resolver that knows only `records` and answers ENOTFOUND for everything else, at once. */
