@@ -1,0 +1,84 @@
+/**
+ * Cost per message as the number of inboxes grows: for each count, a fresh server holds that many
+ * inboxes, then 4 SMTP connections deliver 5 KB messages to inboxes picked at random among them.
+ * Goal: a flat curve from 10 to 100,000 inboxes. Writes `bench/inboxes.svg`.
+ *
+ *   deno run -A bench/inboxes_bench.ts [--stores memory,redis] [--counts 10,100,1000,10000,100000]
+ */
+
+import { parseArgs } from "node:util";
+import { ingest, type Recipient } from "./_load.ts";
+import { make_inboxes } from "./_server.ts";
+import { line_chart, type Series } from "./_svg.ts";
+import { start_redis, start_target, type TargetKind } from "./_targets.ts";
+
+const { values } = parseArgs({
+  options: {
+    stores: { type: "string", default: "memory,redis" },
+    counts: { type: "string", default: "10,100,1000,10000,100000" },
+    messages: { type: "string", default: "3000" },
+    svg: { type: "string", default: new URL("./inboxes.svg", import.meta.url).pathname },
+  },
+});
+const stores = values.stores.split(",") as TargetKind[];
+const counts = values.counts.split(",").map(Number);
+const redis = stores.includes("redis") ? await start_redis() : null;
+const series: Series[] = [];
+
+try {
+  for (const kind of stores) {
+    const points: [number, number][] = [];
+    for (const count of counts) {
+      const target = await start_target(kind, { maildev_dir: "", redis });
+      try {
+        const inboxes = await make_inboxes(target.http!, count, 64);
+        const total = Math.min(Number(values.messages), count * 90);
+        // Random inboxes, none past its cap: each appears at most 90 times.
+        const picks: Recipient[] = [];
+        const used = new Map<number, number>();
+        while (picks.length < total) {
+          const i = Math.floor(Math.random() * count);
+          if ((used.get(i) ?? 0) >= 90) continue;
+          used.set(i, (used.get(i) ?? 0) + 1);
+          picks.push(inboxes[i]!);
+        }
+        // Warm-up (JIT, first parses) through an inbox of its own, deleted before the timed run.
+        const [warm] = await make_inboxes(target.http!, 1);
+        await ingest(target, [warm!], 4, 5000, 90);
+        await fetch(`${target.http}/v1/inboxes/${warm!.address}`, {
+          method: "DELETE",
+          headers: { authorization: `Bearer ${warm!.token}` },
+        });
+        const { per_second, refused } = await ingest(target, picks, 4, 5000, total);
+        if (refused > 8) throw new Error(`${kind}: ${refused} refused`);
+        const us = 1e6 / per_second;
+        points.push([count, us]);
+        console.log(JSON.stringify({
+          store: kind,
+          inboxes: count,
+          messages: total,
+          messages_per_second: Math.round(per_second),
+          us_per_message: Math.round(us),
+          rss_mb: Math.round((await target.rss_kb()) / 1024),
+          load: Deno.readTextFileSync("/proc/loadavg").split(" ").slice(0, 3).join(" "),
+        }));
+      } finally {
+        await target.stop();
+      }
+    }
+    series.push({ name: `${kind} store`, points });
+  }
+} finally {
+  await redis?.stop();
+}
+
+await Deno.writeTextFile(
+  values.svg,
+  line_chart(
+    "SMTP ingest cost per message vs inboxes held (5 KB, 4 connections)",
+    "inboxes held (log scale)",
+    "µs of wall time per message",
+    series,
+  ),
+);
+console.log(`wrote ${values.svg}`);
