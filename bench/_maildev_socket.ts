@@ -7,6 +7,8 @@
 export interface MaildevFeed {
   /** Resolves with the arrival time of the mail with this id (from the SMTP reply "queued as <id>"). */
   arrival(id: string): Promise<number>;
+  /** Resolves when `n` mails have been announced since the feed opened, with the moment of the last. */
+  announced(n: number): Promise<number>;
   close(): void;
 }
 
@@ -14,6 +16,8 @@ export async function maildev_feed(http: string): Promise<MaildevFeed> {
   const socket = new WebSocket(`${http.replace(/^http/, "ws")}/socket.io/?EIO=4&transport=websocket`);
   const arrived = new Map<string, number>();
   const waiting = new Map<string, (at: number) => void>();
+  let count = 0;
+  let counting: { n: number; resolve: (at: number) => void } | undefined;
   let joined!: () => void;
   const ready = new Promise<void>((resolve) => joined = resolve);
   socket.onmessage = (event) => {
@@ -25,6 +29,8 @@ export async function maildev_feed(http: string): Promise<MaildevFeed> {
     else if (data.startsWith("42")) {
       const [name, mail] = JSON.parse(data.slice(2)) as [string, { id: string }];
       if (name !== "newMail") return;
+      count++;
+      if (counting && count >= counting.n) counting.resolve(at);
       const resolve = waiting.get(mail.id);
       if (resolve) {
         waiting.delete(mail.id);
@@ -41,6 +47,9 @@ export async function maildev_feed(http: string): Promise<MaildevFeed> {
         return Promise.resolve(at);
       }
       return new Promise((resolve) => waiting.set(id, resolve));
+    },
+    announced(n) {
+      return new Promise((resolve) => count >= n ? resolve(performance.now()) : counting = { n, resolve });
     },
     close: () => socket.close(),
   };

@@ -67,9 +67,12 @@ try {
         const warm = Math.max(2 * connections, Math.round(total / 20)); // JIT and first parses, not timed
         const to = await recipients(target, total + warm, size);
         await ingest(target, to, connections, size, warm);
-        const { per_second, refused } = await ingest(target, to, connections, size, total);
+        const { per_second, refused, readable_per_second } = await ingest(target, to, connections, size, total);
         if (refused) throw new Error(`${kind} refused ${refused} messages`);
         record(`ingest ${size / 1000} KB × ${connections} conn (msg/s)`, kind, per_second);
+        if (kind !== "sink") {
+          record(`ingest ${size / 1000} KB × ${connections} conn, until readable (msg/s)`, kind, readable_per_second);
+        }
         if (connections === 4 && size === 5_000) {
           await new Promise((resolve) => setTimeout(resolve, 1000));
           record("RSS after 10,000 × 5 KB (MB)", kind, (await target.rss_kb()) / 1024);
