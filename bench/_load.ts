@@ -3,7 +3,7 @@
 import { message_of_size, SmtpConnection } from "./_smtp_client.ts";
 import { make_inboxes, percentile } from "./_server.ts";
 import { maildev_feed } from "./_maildev_socket.ts";
-import type { Target } from "./_targets.ts";
+import { OURS, type Target } from "./_targets.ts";
 
 export interface Recipient {
   address: string;
@@ -12,7 +12,7 @@ export interface Recipient {
 
 /** Enough recipients for `total` messages of `size` bytes: inboxes on our server, any address elsewhere. */
 export async function recipients(target: Target, total: number, size: number): Promise<Recipient[]> {
-  if (!["memory", "kv", "redis"].includes(target.kind)) return [{ address: "load@bench.localhost" }];
+  if (!OURS.includes(target.kind)) return [{ address: "load@bench.localhost" }];
   const per_inbox = Math.max(1, Math.min(90, Math.floor(9_500_000 / size)));
   return await make_inboxes(target.http!, Math.ceil(total / per_inbox));
 }

@@ -7,7 +7,10 @@
 
 import { type BenchServer, spawn_server } from "./_server.ts";
 
-export type TargetKind = "memory" | "kv" | "redis" | "maildev" | "sink";
+export type TargetKind = "memory" | "noauth" | "kv" | "redis" | "maildev" | "sink";
+
+/** Ours, whatever the store. */
+export const OURS: readonly TargetKind[] = ["memory", "noauth", "kv", "redis"];
 
 export interface Target {
   kind: TargetKind;
@@ -33,6 +36,8 @@ export async function start_target(kind: TargetKind, options: TargetOptions): Pr
   switch (kind) {
     case "memory":
       return ours(kind, await spawn_server(options.server_args ?? []));
+    case "noauth": // the memory store without SPF/DKIM/DMARC: what the checks cost
+      return ours(kind, await spawn_server(["--no-auth", ...options.server_args ?? []]));
     case "kv": {
       const dir = await Deno.makeTempDir();
       const server = await spawn_server(["--store", `kv:${dir}/bench.kv`, ...options.server_args ?? []]);

@@ -1,6 +1,7 @@
 /**
  * Cost per message as the number of inboxes grows: for each count, a fresh server holds that many
- * inboxes, then 4 SMTP connections deliver 5 KB messages to inboxes picked at random among them.
+ * inboxes, then 4 SMTP connections deliver 5 KB messages to inboxes picked at random among them,
+ * in three rounds (the median round counts).
  * Goal: a flat curve from 10 to 100,000 inboxes. Writes `bench/inboxes.svg`.
  *
  *   deno run -A bench/inboxes_bench.ts [--stores memory,redis] [--counts 10,100,1000,10000,100000]
@@ -49,8 +50,15 @@ try {
           method: "DELETE",
           headers: { authorization: `Bearer ${warm!.token}` },
         });
-        const { per_second, refused } = await ingest(target, picks, 4, 5000, total);
-        if (refused > 8) throw new Error(`${kind}: ${refused} refused`);
+        // Three rounds on the same inboxes; the median round counts (this machine is shared).
+        const rounds: number[] = [];
+        for (let r = 0; r < 3; r++) {
+          const part = picks.slice((r * total) / 3, ((r + 1) * total) / 3);
+          const { per_second, refused } = await ingest(target, part, 4, 5000, part.length);
+          if (refused) throw new Error(`${kind}: ${refused} refused`);
+          rounds.push(per_second);
+        }
+        const per_second = rounds.sort((a, b) => a - b)[1]!;
         const us = 1e6 / per_second;
         points.push([count, us]);
         console.log(JSON.stringify({
@@ -66,7 +74,10 @@ try {
         await target.stop();
       }
     }
-    series.push({ name: `${kind} store`, points });
+    series.push({
+      name: { memory: "memory store", kv: "KV store", redis: "Redis store" }[kind as string] ?? kind,
+      points,
+    });
   }
 } finally {
   await redis?.stop();
