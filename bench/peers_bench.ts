@@ -28,6 +28,8 @@ const { values } = parseArgs({
     repeat: { type: "string", default: "1" },
     /** Fraction of the message counts, for a quick try; the recorded table uses 1. */
     scale: { type: "string", default: "1" },
+    /** Prints the table of a saved run's JSON lines instead of measuring. */
+    from: { type: "string" },
   },
 });
 const kinds = values.targets.split(",") as TargetKind[];
@@ -41,6 +43,16 @@ const record = (row: string, column: Column, value: number) => {
   console.log(JSON.stringify({ row, target: column, value: Number(value.toFixed(2)), load: load_average() }));
 };
 const load_average = () => Deno.readTextFileSync("/proc/loadavg").split(" ").slice(0, 3).join(" ");
+
+if (values.from) {
+  for (const line of (await Deno.readTextFile(values.from)).split("\n")) {
+    if (!line.startsWith("{")) continue;
+    const { row, target, value } = JSON.parse(line);
+    ((results[row] ??= {})[target as Column] ??= []).push(value);
+  }
+  console.log(table());
+  Deno.exit(0);
+}
 
 const redis = kinds.includes("redis") ? await start_redis() : null;
 const options: TargetOptions = { maildev_dir: values["maildev-dir"], redis };
@@ -125,8 +137,12 @@ function table(): string {
     maildev: "maildev 2.2.1",
     sink: "sink",
   };
-  const median = (list: number[] | undefined) =>
-    list === undefined ? undefined : [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)];
+  const median = (list: number[] | undefined) => {
+    if (list === undefined) return undefined;
+    const sorted = [...list].sort((a, b) => a - b);
+    const mid = (sorted.length - 1) / 2;
+    return (sorted[Math.floor(mid)]! + sorted[Math.ceil(mid)]!) / 2;
+  };
   const format = (n: number | undefined) =>
     n === undefined ? "—" : n >= 100 ? Math.round(n).toLocaleString("en") : n.toFixed(n >= 10 ? 1 : 2);
   const ratio = (row: Partial<Record<Column, number>>, peer: Column) =>

@@ -6,6 +6,7 @@
 import { expect } from "chai";
 import { connect_redis } from "../../src/server/store/redis_client.ts";
 import { RedisStore } from "../../src/server/store/redis.ts";
+import { ADD_MESSAGE } from "../../src/server/store/redis_lua.ts";
 import type { InboxEvent, InboxRecord, MessageDraft } from "../../src/server/store/types.ts";
 import { FakeClock } from "../helpers/clock.ts";
 import { purge, redis_test_store, test_prefix, test_redis_url } from "../helpers/redis.ts";
@@ -135,6 +136,41 @@ shared("interleaved mail from both instances is heard once each, in cursor order
   expect(cursors(on_a)).to.deep.equal(in_order);
   expect(cursors(on_b)).to.deep.equal(in_order);
   for (const stop of stops) stop();
+});
+
+Deno.test({
+  name: "redis store: mail published while a subscriber's connection was down is told when it is back",
+  ignore: !url,
+  async fn() {
+    const clock = new FakeClock();
+    const prefix = test_prefix();
+    const a = await RedisStore.open(url!, { clock, prefix });
+    const admin = await connect_redis(url!);
+    try {
+      const inbox = record(clock);
+      await a.create_inbox(inbox);
+      const heard: InboxEvent[] = [];
+      a.subscribe(inbox.address, (event) => heard.push(event), 0);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // In one write: drop every subscriber connection, then store (and publish) a message, so
+      // the publication happens before the client can be back.
+      const { id, ...rest } = draft("while away");
+      const head = `{"id":${JSON.stringify(id)},"cursor":"`;
+      const add = [prefix, String(clock.now()), inbox.address, id, head, `",${JSON.stringify(rest).slice(1)}`, "x"];
+      const [killed, added] = await Promise.all([
+        admin.sendCommand(["CLIENT", "KILL", "TYPE", "pubsub"]),
+        admin.sendCommand(["EVAL", ADD_MESSAGE, "0", ...add, "100", "1000000", "0", "65536"]),
+      ]);
+      expect(killed).to.equal(1);
+      expect(added).to.deep.equal(["ok", 1]);
+      await until(() => heard.length === 1, 5000);
+      expect(names(heard)).to.deep.equal(["while away"]);
+    } finally {
+      await a.close();
+      await admin.quit();
+      await purge(url!, prefix);
+    }
+  },
 });
 
 shared("an inbox deleted or found expired by one instance is gone for the other's listeners", async (a, b, clock) => {

@@ -6,7 +6,8 @@
  * Nothing falls between a reader's last read and its subscription: each subscribed inbox keeps
  * the newest sequence number told here (`seen`, from the first subscriber), and once Redis
  * confirms the subscription, and whenever a number is skipped, what is newer than `seen` is read
- * from the store and told in order. Catch-ups of one inbox run one after another.
+ * from the store and told in order; so is everything after a lost connection comes back. Catch-ups
+ * of one inbox run one after another.
  * @module
  */
 
@@ -39,6 +40,13 @@ export class Wakeups {
     this.#subscriber = subscriber;
     this.#channel = channel;
     this.#reader = reader;
+    // After a lost connection the client subscribes again on its own; what was published while it
+    // was away is read once the PING queued behind those subscriptions is answered.
+    subscriber.on("ready", () => {
+      subscriber.ping().then(() => {
+        for (const [address, watch] of this.#watches) this.#catch_up(address, watch);
+      }, () => {});
+    });
   }
 
   subscribe(address: string, listener: Listener, seen?: number): () => void {
