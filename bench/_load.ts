@@ -24,7 +24,7 @@ export async function ingest(
   connections: number,
   size: number,
   total: number,
-): Promise<{ per_second: number; refused: number; readable_per_second: number }> {
+): Promise<{ per_second: number; refused: number; readable_per_second: number; cpu_ms_per_message: number }> {
   // maildev answers 250 when the data has arrived and parses afterwards: count until its feed has
   // announced every message. Ours answers 250 once the message is stored and readable.
   const feed = target.kind === "maildev" ? await maildev_feed(target.http!) : null;
@@ -32,6 +32,7 @@ export async function ingest(
   const clients = await Promise.all(Array.from({ length: connections }, () => SmtpConnection.open(target.smtp_port)));
   let next = 0;
   let refused = 0;
+  const cpu_before = await target.cpu_ms();
   const started = performance.now();
   await Promise.all(clients.map(async (client) => {
     for (;;) {
@@ -46,7 +47,9 @@ export async function ingest(
   for (const client of clients) client.close();
   const readable = feed ? await feed.announced(total) : ended;
   feed?.close();
+  const cpu = (await target.cpu_ms()) - cpu_before;
   return {
+    cpu_ms_per_message: cpu / total,
     per_second: total / ((ended - started) / 1000),
     refused,
     readable_per_second: total / ((readable - started) / 1000),

@@ -19,6 +19,8 @@ export interface Target {
   http?: string;
   /** Resident memory of the server process (and, on Redis, of redis-server), in KB. */
   rss_kb(): Promise<number>;
+  /** CPU time (user + system) the server process (and redis-server) has used so far, in ms. */
+  cpu_ms(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -53,7 +55,11 @@ export async function start_target(kind: TargetKind, options: TargetOptions): Pr
       ]);
       const redis = options.redis;
       const target = ours(kind, server, () => redis.flush());
-      return { ...target, rss_kb: async () => (await server.rss_kb()) + (await rss_kb(redis.pid)) };
+      return {
+        ...target,
+        rss_kb: async () => (await server.rss_kb()) + (await rss_kb(redis.pid)),
+        cpu_ms: async () => (await cpu_ms(server.pid)) + (await cpu_ms(redis.pid)),
+      };
     }
     case "maildev":
       return await maildev(options.maildev_dir);
@@ -68,6 +74,7 @@ function ours(kind: TargetKind, server: BenchServer, cleanup?: () => Promise<voi
     smtp_port: server.smtp_port,
     http: server.http,
     rss_kb: () => server.rss_kb(),
+    cpu_ms: () => cpu_ms(server.pid),
     async stop() {
       await server.stop();
       await cleanup?.();
@@ -96,6 +103,7 @@ async function maildev(dir: string): Promise<Target> {
     smtp_port,
     http,
     rss_kb: () => rss_kb(child.pid),
+    cpu_ms: () => cpu_ms(child.pid),
     async stop() {
       child.kill("SIGTERM");
       await child.status;
@@ -121,6 +129,7 @@ async function sink(): Promise<Target> {
     kind: "sink",
     smtp_port: Number(/smtp: \S+:(\d+)\n/.exec(out)![1]),
     rss_kb: () => rss_kb(child.pid),
+    cpu_ms: () => cpu_ms(child.pid),
     async stop() {
       child.kill("SIGTERM");
       await child.status;
@@ -171,6 +180,13 @@ export async function start_redis(): Promise<RedisProcess | null> {
 export async function rss_kb(pid: number): Promise<number> {
   const status = await Deno.readTextFile(`/proc/${pid}/status`);
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]);
+}
+
+/** utime + stime of a process, in ms (Linux counts 100 ticks a second). */
+export async function cpu_ms(pid: number): Promise<number> {
+  const stat = await Deno.readTextFile(`/proc/${pid}/stat`);
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function free_port(): number {

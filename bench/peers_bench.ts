@@ -78,11 +78,14 @@ async function ingest_row(kind: TargetKind, connections: number, size: number, t
     const warm = Math.max(2 * connections, Math.round(total / 20)); // JIT and first parses, not timed
     const to = await recipients(target, total + warm, size);
     await ingest(target, to, connections, size, warm);
-    const { per_second, refused, readable_per_second } = await ingest(target, to, connections, size, total);
-    if (refused) throw new Error(`${kind} refused ${refused} messages`);
+    const result = await ingest(target, to, connections, size, total);
+    if (result.refused) throw new Error(`${kind} refused ${result.refused} messages`);
     const row = `ingest ${size / 1000} KB × ${connections} conn`;
-    record(`${row} (msg/s)`, kind, per_second);
-    if (kind !== "sink") record(`${row}, until readable (msg/s)`, kind, readable_per_second);
+    record(`${row} (msg/s)`, kind, result.per_second);
+    if (kind !== "sink") record(`${row}, until readable (msg/s)`, kind, result.readable_per_second);
+    if (connections === 4) {
+      record(`server CPU per ${size / 1000} KB message (ms)`, kind, result.cpu_ms_per_message);
+    }
     if (connections === 4 && size === 5_000) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       record(`RSS after ${total.toLocaleString("en")} × 5 KB (MB)`, kind, (await target.rss_kb()) / 1024);
