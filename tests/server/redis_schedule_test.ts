@@ -87,6 +87,20 @@ test("a failed item is given back for a later try", async (a, _b, clock) => {
   expect((await a.claim()).claims[0]).to.include({ id: "x", try: 2 });
 });
 
+test("take hands each due item to one of two instances taking at once, and removes it", async (a, b, clock) => {
+  const now = clock.now();
+  for (let i = 0; i < 60; i++) await a.add(`j${i}`, now + (i % 3) * 1000, `payload ${i}`);
+  expect(await b.next_due()).to.equal(now);
+  clock.advance(1000);
+  const taken = (await Promise.all([a.take(7), b.take(7), a.take(7), b.take(7), a.take(100), b.take(100)])).flat();
+  expect(taken).to.have.length(40);
+  expect(new Set(taken.map((item) => item.id)).size).to.equal(40);
+  expect(taken.find((item) => item.id === "j4")).to.include({ at: now + 1000, payload: "payload 4" });
+  expect(await a.next_due()).to.equal(now + 2000);
+  expect(await a.cancel("j0"), "taken is gone").to.equal(false);
+  expect(await a.add("j0", now, "again"), "its id is free").to.equal(true);
+});
+
 Deno.test({
   name: "redis schedule: two running schedulers share 200 items, each handled once",
   ignore: !url,

@@ -22,6 +22,8 @@ const scripts = {
   done: new Script(lua.DONE),
   retry: new Script(lua.RETRY),
   renew: new Script(lua.RENEW),
+  take: new Script(lua.TAKE),
+  next_due: new Script(lua.NEXT_DUE),
 };
 
 /** One item handed to this instance. */
@@ -89,6 +91,21 @@ export class RedisSchedule {
       try: Number(tries),
     }));
     return { claims, next: reply[0] === null ? null : Number(reply[0]) };
+  }
+
+  /**
+   * Removes and answers up to `limit` due items, earliest first, each to exactly one caller: the
+   * account store's `take_due` (its handlers check their record, so nothing needs a lease).
+   */
+  async take(limit = 100): Promise<Claim[]> {
+    const reply = await this.#run(scripts.take, String(this.#clock.now()), String(limit)) as string[][];
+    return reply.map(([id, at, payload]) => ({ id: id!, at: Number(at), payload: payload ?? "", token: "", try: 1 }));
+  }
+
+  /** When the earliest waiting item falls due, or `null` when none waits. */
+  async next_due(): Promise<number | null> {
+    const reply = await this.#run(scripts.next_due);
+    return reply === null ? null : Number(reply);
   }
 
   /** Finishes a claimed item; `false` when the claim ran out and the item went to someone else. */

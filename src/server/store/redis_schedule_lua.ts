@@ -87,3 +87,21 @@ if redis.call('HGET', B .. 'token', id) ~= ARGV[3] then return 0 end
 redis.call('ZADD', B .. 'lease', tonumber(ARGV[4]) + tonumber(ARGV[5]), id)
 return 1
 `;
+
+/** ARGV 2…: now, limit → {id, due, payload, 0, 1}… removed for good (a hand-off without a lease). */
+export const TAKE = `
+local B, now, limit = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3])
+local out = {}
+for _, id in ipairs(redis.call('ZRANGEBYSCORE', B .. 'due', '-inf', now, 'LIMIT', 0, limit)) do
+  redis.call('ZREM', B .. 'due', id)
+  out[#out + 1] = {id, redis.call('HGET', B .. 'when', id), redis.call('HGET', B .. 'data', id), '', 1}
+  for _, h in ipairs({'data', 'when', 'tries'}) do redis.call('HDEL', B .. h, id) end
+end
+return out
+`;
+
+/** → the earliest due time of a waiting item, or false. */
+export const NEXT_DUE = `
+local first = redis.call('ZRANGE', ARGV[1] .. 'due', 0, 0, 'WITHSCORES')
+return first[2] or false
+`;
