@@ -3,6 +3,9 @@
 export interface Series {
   name: string;
   points: [x: number, y: number][];
+  /** Index into the palette; default the series' position. */
+  colour?: number;
+  dashed?: boolean;
 }
 
 const COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd"];
@@ -40,16 +43,17 @@ export function line_chart(title: string, x_label: string, y_label: string, seri
     }</text>`,
   );
   series.forEach((s, i) => {
-    const colour = COLOURS[i % COLOURS.length];
+    const colour = COLOURS[(s.colour ?? i) % COLOURS.length];
+    const dash = s.dashed ? ` stroke-dasharray="6 4"` : "";
     const path = s.points.map(([x, y]) => `${px(x).toFixed(1)},${py(y).toFixed(1)}`).join(" ");
-    out.push(`<polyline points="${path}" fill="none" stroke="${colour}" stroke-width="2"/>`);
+    out.push(`<polyline points="${path}" fill="none" stroke="${colour}" stroke-width="2"${dash}/>`);
     for (const [x, y] of s.points) {
       out.push(`<circle cx="${px(x).toFixed(1)}" cy="${py(y).toFixed(1)}" r="3.5" fill="${colour}"/>`);
     }
     out.push(
       `<line x1="${width - right + 15}" x2="${width - right + 35}" y1="${top + 20 * i + 10}" y2="${
         top + 20 * i + 10
-      }" stroke="${colour}" stroke-width="2"/>`,
+      }" stroke="${colour}" stroke-width="2"${dash}/>`,
       `<text x="${width - right + 40}" y="${top + 20 * i + 14}">${escape(s.name)}</text>`,
     );
   });

@@ -19,18 +19,24 @@ const { values } = parseArgs({
     stores: { type: "string", default: "memory,redis" },
     counts: { type: "string", default: "10,100,1000,10000,100000" },
     messages: { type: "string", default: "3000" },
+    /** Draws the chart from a saved run's JSON lines instead of measuring. */
+    from: { type: "string" },
     svg: { type: "string", default: new URL("./inboxes.svg", import.meta.url).pathname },
   },
 });
 const stores = values.stores.split(",") as TargetKind[];
 const counts = values.counts.split(",").map(Number);
+const lines: string[] = [];
+if (values.from) {
+  lines.push(...(await Deno.readTextFile(values.from)).split("\n").filter((line) => line.startsWith("{")));
+  await draw();
+  Deno.exit(0);
+}
+
 const redis = stores.includes("redis") ? await start_redis() : null;
-const series: Series[] = [];
 
 try {
   for (const kind of stores) {
-    const cpu_points: [number, number][] = [];
-    const wall_points: [number, number][] = [];
     for (const count of counts) {
       const target = await start_target(kind, { maildev_dir: "", redis });
       try {
@@ -64,9 +70,7 @@ try {
         const per_second = median(rounds.map((r) => r.per_second));
         const us = 1e6 / per_second;
         const cpu_us = 1000 * median(rounds.map((r) => r.cpu_ms_per_message));
-        cpu_points.push([count, cpu_us]);
-        wall_points.push([count, us]);
-        console.log(JSON.stringify({
+        const line = JSON.stringify({
           store: kind,
           inboxes: count,
           messages: total,
@@ -75,25 +79,45 @@ try {
           cpu_us_per_message: Math.round(cpu_us),
           rss_mb: Math.round((await target.rss_kb()) / 1024),
           load: Deno.readTextFileSync("/proc/loadavg").split(" ").slice(0, 3).join(" "),
-        }));
+        });
+        console.log(line);
+        lines.push(line);
       } finally {
         await target.stop();
       }
     }
-    const name = { memory: "memory store", kv: "KV store", redis: "Redis store" }[kind as string] ?? kind;
-    series.push({ name: `${name}, CPU`, points: cpu_points }, { name: `${name}, wall`, points: wall_points });
   }
 } finally {
   await redis?.stop();
 }
 
-await Deno.writeTextFile(
-  values.svg,
-  line_chart(
-    "Ingest cost per message vs inboxes held (5 KB, 4 connections)",
-    "inboxes held (log scale)",
-    "µs per message (server + Redis CPU; wall)",
-    series,
-  ),
-);
-console.log(`wrote ${values.svg}`);
+await draw();
+
+/** The chart of the measured lines: CPU per message solid, wall time dashed, a colour per store. */
+async function draw(): Promise<void> {
+  const records = lines.map((line) => JSON.parse(line));
+  const kinds = [...new Set(records.map((record) => record.store as string))];
+  const series: Series[] = kinds.flatMap((kind, colour) => {
+    const name = { memory: "memory store", kv: "KV store", redis: "Redis store" }[kind] ?? kind;
+    const mine = records.filter((record) => record.store === kind);
+    return [
+      { name: `${name}, CPU`, colour, points: mine.map((r) => [r.inboxes, r.cpu_us_per_message] as [number, number]) },
+      {
+        name: `${name}, wall`,
+        colour,
+        dashed: true,
+        points: mine.map((r) => [r.inboxes, r.us_per_message] as [number, number]),
+      },
+    ];
+  });
+  await Deno.writeTextFile(
+    values.svg,
+    line_chart(
+      "Ingest cost per message vs inboxes held (5 KB, 4 connections)",
+      "inboxes held (log scale)",
+      "µs per message (server + Redis CPU; wall)",
+      series,
+    ),
+  );
+  console.log(`wrote ${values.svg}`);
+}
