@@ -119,5 +119,7 @@ async function draw(): Promise<void> {
       series,
     ),
   );
+  // Formatted as `deno fmt --check` (CI) wants it.
+  await new Deno.Command(Deno.execPath(), { args: ["fmt", "--quiet", values.svg] }).output();
   console.log(`wrote ${values.svg}`);
 }
