@@ -97,6 +97,9 @@ test("take hands each due item to one of two instances taking at once, and remov
   expect(new Set(taken.map((item) => item.id)).size).to.equal(40);
   expect(taken.find((item) => item.id === "j4")).to.include({ at: now + 1000, payload: "payload 4" });
   expect(await a.next_due()).to.equal(now + 2000);
+  expect(await a.take(100, now + 1999)).to.deep.equal([]);
+  expect((await b.take(100, now + 2000)).map((item) => item.id)).to.have.length(20);
+  expect(await a.next_due()).to.equal(null);
   expect(await a.cancel("j0"), "taken is gone").to.equal(false);
   expect(await a.add("j0", now, "again"), "its id is free").to.equal(true);
 });

@@ -94,11 +94,11 @@ export class RedisSchedule {
   }
 
   /**
-   * Removes and answers up to `limit` due items, earliest first, each to exactly one caller: the
-   * account store's `take_due` (its handlers check their record, so nothing needs a lease).
+   * Removes and answers up to `limit` items due at `now`, earliest first, each to exactly one
+   * caller: the account store's `take_due(now, limit)` (its handlers check their record first).
    */
-  async take(limit = 100): Promise<Claim[]> {
-    const reply = await this.#run(scripts.take, String(this.#clock.now()), String(limit)) as string[][];
+  async take(limit = 100, now = this.#clock.now()): Promise<Claim[]> {
+    const reply = await this.#run(scripts.take, String(now), String(limit)) as string[][];
     return reply.map(([id, at, payload]) => ({ id: id!, at: Number(at), payload: payload ?? "", token: "", try: 1 }));
   }
 
