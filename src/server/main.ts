@@ -26,8 +26,9 @@ const HELP = `Usage: deno task serve [options]
   --smtp-port <n>       SMTP port (default 1025; 0 picks a free one)      env SERVICE_SMTP_PORT
   --hostname <host>     address to bind (default 127.0.0.1)               env SERVICE_HOSTNAME
   --domain <host>       receiving host, repeatable (default inbox.localhost)  env SERVICE_DOMAINS (comma-separated)
-  --store <kind>        memory (default), kv:<file> or kv:<KV Connect URL> env SERVICE_STORE
-                        (inboxes, mail and account data, scheduled sends included)
+  --store <kind>        memory (default), kv:<file>, kv:<KV Connect URL>, or     env SERVICE_STORE
+                        redis://host:port[/db][?prefix=mail:] (inboxes and mail; on kv: account
+                        data and scheduled sends too)
   --parse-workers <n>   threads that parse mail from 256 KB (default 2; 0: all on the main thread)
                                                                           env SERVICE_PARSE_WORKERS
   --store-shared        other processes write to the same KV (poll/watch for their mail)
@@ -118,8 +119,10 @@ export async function read_config(args: string[], env: (name: string) => string 
   const workers_text = values["parse-workers"] ?? env("SERVICE_PARSE_WORKERS");
   const parse_workers = workers_text === "0" ? 0 : count("--parse-workers", workers_text);
   const store_spec = values.store ?? env("SERVICE_STORE") ?? "memory";
-  if (store_spec !== "memory" && !/^kv:.+/.test(store_spec)) {
-    throw new TypeError(`--store ${store_spec} is not available; use memory, kv:<file> or kv:<KV Connect URL>`);
+  if (store_spec !== "memory" && !/^kv:.+/.test(store_spec) && !/^rediss?:\/\/./.test(store_spec)) {
+    throw new TypeError(
+      `--store ${store_spec} is not available; use memory, kv:<file>, kv:<KV Connect URL> or redis://host:port`,
+    );
   }
   const domains = values.domain ?? env("SERVICE_DOMAINS")?.split(",").map((d) => d.trim()).filter(Boolean);
 

@@ -7,16 +7,25 @@ import { FakeClock } from "./clock.ts";
 import { KvStore } from "../../src/server/store/kv.ts";
 import { AccountKvStore } from "../../src/server/store/account_kv.ts";
 import type { AccountApiOptions } from "../../src/server/account/mod.ts";
+import { redis_test_store, TEST_REDIS_URL } from "./redis.ts";
 import type { Store } from "../../src/server/store/types.ts";
 import { type Clock, system_clock } from "../../src/util/clock.ts";
 import { type RunningServer, type ServerOptions, start_server } from "../../src/server/server.ts";
 
 /**
- * The store the server tests run on: memory, or Deno KV when `TEST_STORE=kv` — so the same HTTP,
- * SMTP, account API and client suites prove both implementations.
+ * The store the server tests run on: memory, Deno KV when `TEST_STORE=kv`, Redis (`TEST_REDIS_URL`,
+ * a fresh key prefix per store) when `TEST_STORE=redis` — so the same HTTP, SMTP, account API and
+ * client suites prove every implementation.
  */
 export function test_store(clock: Clock): Promise<Store> | undefined {
-  return Deno.env.get("TEST_STORE") === "kv" ? KvStore.open(":memory:", { clock }) : undefined;
+  switch (Deno.env.get("TEST_STORE")) {
+    case "kv":
+      return KvStore.open(":memory:", { clock });
+    case "redis":
+      return redis_test_store(TEST_REDIS_URL, clock);
+    default:
+      return undefined;
+  }
 }
 
 /** The account API options with the account store beside `store`: on its KV database when it is Deno KV. */

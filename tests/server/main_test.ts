@@ -58,7 +58,10 @@ Deno.test("read_config refuses bad values with a clear message", async () => {
   const cases: [string[], string][] = [
     [["--port", "http"], '--port must be a port number, not "http"'],
     [["--port", "70000"], '--port must be a port number, not "70000"'],
-    [["--store", "postgres"], "--store postgres is not available; use memory, kv:<file> or kv:<KV Connect URL>"],
+    [
+      ["--store", "postgres"],
+      "--store postgres is not available; use memory, kv:<file>, kv:<KV Connect URL> or redis://host:port",
+    ],
     [["--create-limit", "lots"], 'invalid rate limit "lots" (expected like 60/1m)'],
     [["--auth-timeout", "soon"], '--auth-timeout "soon" is not a duration'],
     [["--colour"], "Unknown option '--colour'"],

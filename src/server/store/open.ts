@@ -4,14 +4,17 @@ import type { Clock } from "../../util/clock.ts";
 import { AccountKvStore } from "./account_kv.ts";
 import type { AccountStore } from "./account_types.ts";
 import { KvStore } from "./kv.ts";
+import { RedisStore } from "./redis.ts";
 import type { Store } from "./types.ts";
 
 /**
  * `memory` → `undefined` (the service makes its own memory store); `kv:<file>` or
- * `kv:<https://… KV Connect URL>` → a KV store. A URL is shared with other instances by nature.
+ * `kv:<https://… KV Connect URL>` → a KV store; `redis://…` or `rediss://…` (`?prefix=` for the
+ * keys' prefix) → a Redis store. A URL is shared with other instances by nature.
  */
 export async function open_store(spec: string, clock: Clock, shared: boolean): Promise<Store | undefined> {
   if (spec === "memory") return undefined;
+  if (/^rediss?:\/\//.test(spec)) return await RedisStore.open(spec, { clock });
   return await KvStore.open(spec.slice("kv:".length), { clock, shared: store_shared(spec, shared) });
 }
 
