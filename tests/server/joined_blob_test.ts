@@ -31,3 +31,18 @@ Deno.test("the joined Blob holds exactly the bytes and type the native one does"
     globalThis.Blob = Native;
   }
 });
+
+Deno.test("the joined Blob encodes multi-byte text, lone surrogates and many small parts exactly", async () => {
+  const Native = globalThis.Blob;
+  const parts: BlobPart[] = [];
+  for (let i = 0; i < 2000; i++) {
+    parts.push(i % 3 === 0 ? "\n" : i % 3 === 1 ? "Grüße 日本 🎉 \ud800" : new Uint8Array([i % 256]));
+  }
+  const expected = new Uint8Array(await new Native(parts).arrayBuffer());
+  try {
+    install_joined_blob();
+    expect(new Uint8Array(await new Blob(parts).arrayBuffer())).to.deep.equal(expected);
+  } finally {
+    globalThis.Blob = Native;
+  }
+});
