@@ -4,7 +4,6 @@ import type { Clock } from "../../util/clock.ts";
 import { AccountKvStore } from "./account_kv.ts";
 import type { AccountStore } from "./account_types.ts";
 import { KvStore } from "./kv.ts";
-import { RedisStore } from "./redis.ts";
 import type { Store } from "./types.ts";
 
 /**
@@ -14,7 +13,8 @@ import type { Store } from "./types.ts";
  */
 export async function open_store(spec: string, clock: Clock, shared: boolean): Promise<Store | undefined> {
   if (spec === "memory") return undefined;
-  if (/^rediss?:\/\//.test(spec)) return await RedisStore.open(spec, { clock });
+  // The Redis client is loaded only by a server that uses it.
+  if (/^rediss?:\/\//.test(spec)) return await (await import("./redis.ts")).RedisStore.open(spec, { clock });
   return await KvStore.open(spec.slice("kv:".length), { clock, shared: store_shared(spec, shared) });
 }
 
