@@ -27,8 +27,12 @@ const HELP = `Usage: deno task serve [options]
   --hostname <host>     address to bind (default 127.0.0.1)               env SERVICE_HOSTNAME
   --domain <host>       receiving host, repeatable (default inbox.localhost)  env SERVICE_DOMAINS (comma-separated)
   --store <kind>        memory (default), kv:<file>, kv:<KV Connect URL>, or     env SERVICE_STORE
-                        redis://host:port[/db][?prefix=mail:] (inboxes and mail; on kv: account
-                        data and scheduled sends too)
+                        redis://host:port[/db][?prefix=mail:]: inboxes and mail, and on kv: and
+                        redis:// the account API's data and scheduled sends too (every instance
+                        on one store runs its scheduler; each job goes to one of them)
+  --job-lease <d>       how long a scheduled job stays with the instance running it before
+                        another may take it again, should that one have died (default 2m)
+                                                                          env SERVICE_JOB_LEASE
   --parse-workers <n>   threads that parse mail from 256 KB (default 2; 0: all on the main thread)
                                                                           env SERVICE_PARSE_WORKERS
   --store-shared        other processes write to the same KV (poll/watch for their mail)
@@ -91,6 +95,7 @@ export async function read_config(args: string[], env: (name: string) => string 
       "smtp-max-clients": { type: "string" },
       deny: { type: "string", multiple: true },
       "auth-timeout": { type: "string" },
+      "job-lease": { type: "string" },
       "no-auth": { type: "boolean" },
       "trust-proxy": { type: "boolean" },
       quiet: { type: "boolean" },
@@ -142,6 +147,12 @@ export async function read_config(args: string[], env: (name: string) => string 
   const auth_timeout = values["auth-timeout"] ? parse_duration(values["auth-timeout"]) : 2000;
   if (auth_timeout === undefined) throw new TypeError(`--auth-timeout "${values["auth-timeout"]}" is not a duration`);
 
+  const lease_text = values["job-lease"] ?? env("SERVICE_JOB_LEASE");
+  const lease_ms = lease_text === undefined ? undefined : parse_duration(lease_text);
+  if (lease_text !== undefined && !lease_ms) {
+    throw new TypeError(`--job-lease "${lease_text}" must be a duration above 0`);
+  }
+
   const relay = values.relay ?? env("SERVICE_RELAY");
   if (relay) parse_relay_url(relay);
   const dkim_file = values["dkim-key"] ?? env("SERVICE_DKIM_KEY");
@@ -180,6 +191,7 @@ export async function read_config(args: string[], env: (name: string) => string 
     trust_proxy: values["trust-proxy"] ?? false,
     account: {
       ...(relay ? { relay } : {}),
+      ...(lease_ms ? { lease_ms } : {}),
       dkim: { private_key, selector },
       ...(public_url ? { public_url } : {}),
     },

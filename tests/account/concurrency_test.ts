@@ -6,10 +6,9 @@
 
 import { expect } from "chai";
 import type { Relay } from "../../src/server/account/relay.ts";
-import { AccountKvStore } from "../../src/server/store/account_kv.ts";
-import { MemoryAccountStore } from "../../src/server/store/account_memory.ts";
 import { receive } from "../../src/webhooks/receive.ts";
 import { FakeClock } from "../helpers/clock.ts";
+import { test_account_store } from "../helpers/service.ts";
 import { account_service, ACCOUNTS, client, settle } from "./_helpers.ts";
 
 /**
@@ -74,9 +73,7 @@ Deno.test("concurrency is an option: 3 bulk sends of 10 with concurrency 2 never
 Deno.test("an event whose first post was cut short by a dying process is posted by another once its lease ends", async () => {
   const clock = new FakeClock();
   const LEASE = 60_000;
-  const store = Deno.env.get("TEST_STORE") === "kv"
-    ? await AccountKvStore.open(":memory:", { clock })
-    : new MemoryAccountStore();
+  const store = await test_account_store(clock);
   const accounts = [{ ...ACCOUNTS[0]!, webhooks: [{ url: "https://app.example/hooks" }] }, ACCOUNTS[1]!];
   // Process A records the outcome, then hangs in the post (as if it died there).
   let release: (response: Response) => void = () => {};

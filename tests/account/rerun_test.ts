@@ -6,8 +6,7 @@
 
 import { expect } from "chai";
 import { FakeClock } from "../helpers/clock.ts";
-import { MemoryAccountStore } from "../../src/server/store/account_memory.ts";
-import { AccountKvStore } from "../../src/server/store/account_kv.ts";
+import { test_account_store } from "../helpers/service.ts";
 import type { AccountStore, OutMessage, Queued } from "../../src/server/store/account_types.ts";
 import { account_service, client, inbox, settle, type TestService } from "./_helpers.ts";
 
@@ -31,12 +30,10 @@ function crash_once(store: AccountStore, crash: (method: string, args: unknown[]
   });
 }
 
-/** A service whose account store (memory, or KV when `TEST_STORE=kv`) crashes once where `crash` says. */
+/** A service whose account store (memory, or what `TEST_STORE` names) crashes once where `crash` says. */
 async function crashing(crash: (method: string, args: unknown[]) => boolean): Promise<TestService> {
   const clock = new FakeClock();
-  const base = Deno.env.get("TEST_STORE") === "kv"
-    ? await AccountKvStore.open(":memory:", { clock })
-    : new MemoryAccountStore();
+  const base = await test_account_store(clock);
   return await account_service({ clock, account_options: { store: crash_once(base, crash), lease_ms: LEASE } });
 }
 

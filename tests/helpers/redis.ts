@@ -4,6 +4,7 @@
  */
 
 import { connect_redis, parse_redis_url } from "../../src/server/store/redis_client.ts";
+import { AccountRedisStore } from "../../src/server/store/account_redis.ts";
 import { RedisStore } from "../../src/server/store/redis.ts";
 import type { Clock } from "../../src/util/clock.ts";
 
@@ -65,6 +66,19 @@ export async function purge(url: string, prefix: string): Promise<void> {
 export async function redis_test_store(url: string, clock: Clock): Promise<RedisStore> {
   const prefix = test_prefix();
   const store = await RedisStore.open(url, { clock, prefix });
+  const close = store.close.bind(store);
+  return Object.assign(store, {
+    close: async () => {
+      await close();
+      await purge(url, prefix);
+    },
+  });
+}
+
+/** A Redis account store under a fresh prefix (its own connection) whose keys are deleted when it closes. */
+export async function redis_test_account_store(url: string, clock: Clock): Promise<AccountRedisStore> {
+  const prefix = test_prefix();
+  const store = await AccountRedisStore.open(url, { clock, prefix });
   const close = store.close.bind(store);
   return Object.assign(store, {
     close: async () => {

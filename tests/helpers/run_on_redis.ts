@@ -1,5 +1,5 @@
 /**
- * `deno task test:redis`: the server and client suites on the Redis store. Outside CI, with no
+ * `deno task test:redis`: the server, client and account API suites on the Redis store. Outside CI, with no
  * Redis at `TEST_REDIS_URL`, it says so and skips; in CI a missing Redis fails the run.
  */
 
@@ -11,7 +11,7 @@ const { code } = await new Deno.Command(Deno.execPath(), {
     "test",
     "--unstable-no-legacy-abort",
     "--allow-all",
-    ...(Deno.args.length ? Deno.args : ["tests/server", "tests/inbox"]),
+    ...(Deno.args.length ? Deno.args : ["tests/server", "tests/inbox", "tests/account"]),
   ],
   env: { TEST_STORE: "redis", TEST_REDIS_URL },
 }).spawn().status;

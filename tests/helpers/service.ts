@@ -6,8 +6,12 @@ import type { WireCreated } from "../../src/inbox/wire.ts";
 import { FakeClock } from "./clock.ts";
 import { KvStore } from "../../src/server/store/kv.ts";
 import { AccountKvStore } from "../../src/server/store/account_kv.ts";
+import { AccountRedisStore } from "../../src/server/store/account_redis.ts";
+import { MemoryAccountStore } from "../../src/server/store/account_memory.ts";
+import type { AccountStore } from "../../src/server/store/account_types.ts";
+import { RedisStore } from "../../src/server/store/redis.ts";
 import type { AccountApiOptions } from "../../src/server/account/mod.ts";
-import { redis_test_store, TEST_REDIS_URL } from "./redis.ts";
+import { redis_test_account_store, redis_test_store, TEST_REDIS_URL } from "./redis.ts";
 import type { Store } from "../../src/server/store/types.ts";
 import { type Clock, system_clock } from "../../src/util/clock.ts";
 import { type RunningServer, type ServerOptions, start_server } from "../../src/server/server.ts";
@@ -28,16 +32,40 @@ export function test_store(clock: Clock): Promise<Store> | undefined {
   }
 }
 
-/** The account API options with the account store beside `store`: on its KV database when it is Deno KV. */
+/** An account store of its own for tests that make one: memory, or what `TEST_STORE` names. */
+export function test_account_store(clock: Clock): Promise<AccountStore> {
+  switch (Deno.env.get("TEST_STORE")) {
+    case "kv":
+      return AccountKvStore.open(":memory:", { clock });
+    case "redis":
+      return redis_test_account_store(TEST_REDIS_URL, clock);
+    default:
+      return Promise.resolve(new MemoryAccountStore());
+  }
+}
+
+/**
+ * The account API options with the account store beside `store`: on its KV database when it is
+ * Deno KV, on its connection and key prefix when it is Redis.
+ */
 async function with_account_store(
   store: Store | undefined,
   clock: Clock,
   account: AccountApiOptions | false | undefined,
 ): Promise<{ account?: AccountApiOptions | false }> {
-  if (account === false || account?.store || !(store instanceof KvStore)) {
-    return account === undefined ? {} : { account };
+  if (account === false || account?.store) return { account };
+  if (store instanceof KvStore) {
+    return { account: { ...account, store: await AccountKvStore.over(store.kv, { clock }) } };
   }
-  return { account: { ...account, store: await AccountKvStore.over(store.kv, { clock }) } };
+  if (store instanceof RedisStore) {
+    return {
+      account: {
+        ...account,
+        store: AccountRedisStore.over(store.connection.client, { clock, prefix: store.connection.prefix }),
+      },
+    };
+  }
+  return account === undefined ? {} : { account };
 }
 
 /** A DNS resolver that knows only `records` and answers ENOTFOUND for everything else, at once. */

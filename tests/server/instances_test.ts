@@ -8,7 +8,7 @@ import { expect } from "chai";
 import { message_of_size, SmtpConnection } from "../../bench/_smtp_client.ts";
 import { type BenchServer, spawn_server } from "../../bench/_server.ts";
 import { connect_redis } from "../../src/server/store/redis_client.ts";
-import { RedisSchedule } from "../../src/server/store/redis_schedule.ts";
+import { RedisSchedule, schedule_base } from "../../src/server/store/redis_schedule.ts";
 import { system_clock } from "../../src/util/clock.ts";
 import { purge, test_prefix, test_redis_url } from "../helpers/redis.ts";
 
@@ -172,6 +172,119 @@ Deno.test({
     } finally {
       for (const child of children) await stop(child);
       await client.quit();
+      await purge(url!, prefix);
+    }
+  },
+});
+
+const ACCOUNT_KEY = "svc_bench_account_key"; // what spawn_server gives every instance
+
+/** Schedules one send per subject through the account API of `http`, round-robin over `inboxes`; answers the ids. */
+async function schedule_sends(
+  http: string,
+  inboxes: { address: string }[],
+  subjects: string[],
+  at: number,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < subjects.length; i += 50) {
+    const batch = subjects.slice(i, i + 50).map((subject, n) => ({
+      from: "app@inbox.localhost",
+      to: [inboxes[(i + n) % inboxes.length]!.address],
+      subject,
+      text: subject,
+      scheduled_at: new Date(at).toISOString(),
+    }));
+    const response = await fetch(`${http}/v1/messages`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${ACCOUNT_KEY}`, "content-type": "application/json" },
+      body: JSON.stringify(batch),
+    });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).to.equal(202);
+    ids.push(...body.map((sent: { id: string; status: string }) => sent.id));
+  }
+  return ids;
+}
+
+/** Waits until every message in `ids` reads `delivered` on `http` (or `ms` pass); answers the statuses. */
+async function settle_sends(http: string, ids: string[], ms: number): Promise<Record<string, string>> {
+  const deadline = Date.now() + ms;
+  const statuses: Record<string, string> = {};
+  for (;;) {
+    for (const id of ids) {
+      if (statuses[id] === "delivered") continue;
+      const response = await fetch(`${http}/v1/messages/${id}`, {
+        headers: { authorization: `Bearer ${ACCOUNT_KEY}` },
+      });
+      statuses[id] = (await response.json()).status;
+    }
+    if (ids.every((id) => statuses[id] === "delivered") || Date.now() > deadline) return statuses;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Every subject in the inboxes, read on `http`. */
+async function subjects_in(http: string, inboxes: { address: string; token: string }[]): Promise<string[]> {
+  const seen: string[] = [];
+  for (const inbox of inboxes) {
+    const response = await fetch(`${http}/v1/inboxes/${inbox.address}/messages`, {
+      headers: { authorization: `Bearer ${inbox.token}` },
+    });
+    for (const message of (await response.json()).messages) seen.push(message.subject);
+  }
+  return seen;
+}
+
+Deno.test({
+  name: "instances on Redis: account API sends scheduled on A go into inboxes once each although A and B run " +
+    "schedulers, and kill -9 of A holding jobs loses none and doubles none",
+  ignore: !url,
+  async fn() {
+    const prefix = test_prefix();
+    const args = ["--store", `${url}?prefix=${encodeURIComponent(prefix)}`, "--no-auth", "--job-lease", "2s"];
+    const a = await spawn_server(args);
+    const b = await spawn_server(args);
+    const redis = await connect_redis(url!);
+    const leases = `${schedule_base(prefix, "jobs")}lease`;
+    const waiting = `${schedule_base(prefix, "jobs")}due`;
+    try {
+      const inboxes = await Promise.all(Array.from({ length: 8 }, () => create(a.http)));
+
+      // Both instances run schedulers: 80 sends fall due at once.
+      const first = Array.from({ length: 80 }, (_, n) => `first ${n}`);
+      const first_ids = await schedule_sends(a.http, inboxes, first, Date.now() + 1000);
+      const settled = await settle_sends(b.http, first_ids, 10_000);
+      expect(Object.values(settled).filter((status) => status !== "delivered"), "not delivered").to.deep.equal([]);
+      const after_first = await subjects_in(b.http, inboxes);
+      expect(after_first.sort()).to.deep.equal([...first].sort());
+
+      // A alone takes the next 200 (B is paused) and is killed with -9 while it holds some.
+      Deno.kill(b.pid, "SIGSTOP");
+      const second = Array.from({ length: 200 }, (_, n) => `second ${n}`);
+      const second_ids = await schedule_sends(a.http, inboxes, second, Date.now() + 500);
+      const deadline = Date.now() + 10_000;
+      while (!((await redis.zCard(leases)) > 0 && (await redis.zCard(waiting)) > 0) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      Deno.kill(a.pid, "SIGKILL");
+      const held = await redis.zRange(leases, 0, -1);
+      const left = await redis.zCard(waiting);
+      Deno.kill(b.pid, "SIGCONT");
+      expect(held.length, "jobs A held when it died").to.be.above(0);
+      expect(left, "jobs still waiting when A died").to.be.above(0);
+
+      // B takes what waited at once and what A held when A's lease ends.
+      const statuses = await settle_sends(b.http, second_ids, 15_000);
+      expect(Object.values(statuses).filter((status) => status !== "delivered"), "not delivered").to.deep.equal([]);
+      const seen = await subjects_in(b.http, inboxes);
+      expect(seen.length, "no copy twice").to.equal(new Set(seen).size);
+      expect(seen.sort()).to.deep.equal([...first, ...second].sort());
+      expect(await redis.zCard(leases), "no job left behind").to.equal(0);
+    } finally {
+      Deno.kill(b.pid, "SIGCONT");
+      for (const server of [a, b]) await server.stop().catch(() => {});
+      await redis.quit();
       await purge(url!, prefix);
     }
   },

@@ -46,12 +46,16 @@ Deno.test("read_config takes flags, then the environment, then defaults", async 
       "--no-auth",
       "--create-limit",
       "10/1s",
+      "--job-lease",
+      "1500ms",
     ],
     env({ SERVICE_HTTP_PORT: "9000" }),
   );
   expect(flags).to.include({ port: 0, smtp_port: 2525, quiet: true, auth: false });
   expect(flags.domains).to.deep.equal(["x.test", "y.test"]);
   expect(flags.create_limit).to.deep.equal({ capacity: 10, window_ms: 1000 });
+  expect(flags.account && flags.account.lease_ms).to.equal(1500);
+  expect(defaults.account && defaults.account.lease_ms, "the account API's default").to.equal(undefined);
 });
 
 Deno.test("read_config refuses bad values with a clear message", async () => {
@@ -64,6 +68,7 @@ Deno.test("read_config refuses bad values with a clear message", async () => {
     ],
     [["--create-limit", "lots"], 'invalid rate limit "lots" (expected like 60/1m)'],
     [["--auth-timeout", "soon"], '--auth-timeout "soon" is not a duration'],
+    [["--job-lease", "0s"], '--job-lease "0s" must be a duration above 0'],
     [["--colour"], "Unknown option '--colour'"],
   ];
   for (const [args, message] of cases) {

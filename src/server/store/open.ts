@@ -2,6 +2,7 @@
 
 import type { Clock } from "../../util/clock.ts";
 import { AccountKvStore } from "./account_kv.ts";
+import { AccountRedisStore } from "./account_redis.ts";
 import type { AccountStore } from "./account_types.ts";
 import { KvStore } from "./kv.ts";
 import type { Store } from "./types.ts";
@@ -24,13 +25,18 @@ export function store_shared(spec: string, shared: boolean): boolean {
 }
 
 /**
- * The account store beside an opened inbox store: on Deno KV, the same database (the inbox store
- * owns the handle and closes it); otherwise `undefined` (the account API makes a memory store).
+ * The account store beside an opened inbox store: on Deno KV, the same database; on Redis, the
+ * same connection and key prefix (the inbox store owns the handle and closes it); otherwise
+ * `undefined` (the account API makes a memory store).
  */
 export async function open_account_store(
   store: Store | undefined,
   clock: Clock,
   shared: boolean,
 ): Promise<AccountStore | undefined> {
-  return store instanceof KvStore ? await AccountKvStore.over(store.kv, { clock, shared }) : undefined;
+  if (store instanceof KvStore) return await AccountKvStore.over(store.kv, { clock, shared });
+  if (store instanceof RedisStore) {
+    return AccountRedisStore.over(store.connection.client, { clock, prefix: store.connection.prefix });
+  }
+  return undefined;
 }

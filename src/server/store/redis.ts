@@ -71,6 +71,11 @@ export class RedisStore implements Store {
     }
   }
 
+  /** The command connection and key prefix, shared by the account store beside it (`open.ts`). */
+  get connection(): { client: RedisClient; prefix: string } {
+    return { client: this.#client, prefix: this.#prefix };
+  }
+
   async create_inbox(record: InboxRecord): Promise<boolean> {
     const reply = await this.#run(scripts.create, record.address, [
       record.token_hash,

@@ -7,6 +7,10 @@
  * the work a handler does must be keyed by the item's id to stay once-only across a crash.
  * `cancel` and `reschedule` succeed only while an item waits: a send already handed out answers
  * `false` (the account API's 409 `not_scheduled`), on whichever instance it is asked.
+ *
+ * The same schedule also serves a queue whose caller leases by time (the account store's jobs):
+ * `put` (replacing an item of the same id), `lease`, `finish` and `next_run`, whose Lua other
+ * scripts include (`LEASED`), so an item is queued or finished in the write that causes it.
  * @module
  */
 
@@ -24,7 +28,16 @@ const scripts = {
   renew: new Script(lua.RENEW),
   take: new Script(lua.TAKE),
   next_due: new Script(lua.NEXT_DUE),
+  put: new Script(lua.PUT),
+  lease: new Script(lua.LEASE),
+  finish: new Script(lua.FINISH),
+  next_run: new Script(lua.NEXT_RUN),
 };
+
+/** The key base of schedule `name` under `prefix` (what `LEASED`'s functions take as `B`). */
+export function schedule_base(prefix: string, name: string): string {
+  return `${prefix}s:${name}:`;
+}
 
 /** One item handed to this instance. */
 export interface Claim {
@@ -58,7 +71,7 @@ export class RedisSchedule {
 
   constructor(client: RedisClient, options: RedisScheduleOptions) {
     this.#client = client;
-    this.#base = `${options.prefix}s:${options.name}:`;
+    this.#base = schedule_base(options.prefix, options.name);
     this.#clock = options.clock;
     this.#lease_ms = options.lease_ms ?? 60_000;
   }
@@ -122,6 +135,39 @@ export class RedisSchedule {
   async renew(claim: Claim): Promise<boolean> {
     return await this.#run(scripts.renew, claim.id, claim.token, String(this.#clock.now()), String(this.#lease_ms)) ===
       1;
+  }
+
+  /**
+   * Queues `id` at `at`, or held by the caller until `lease_until`; replaces an item of the same
+   * id, waiting or held. A waiting item's time is published on the schedule's `wake` channel.
+   */
+  async put(id: string, at: number, payload: string, lease_until?: number): Promise<void> {
+    await this.#run(scripts.put, id, String(at), payload, lease_until === undefined ? "" : String(lease_until));
+  }
+
+  /**
+   * Leases up to `limit` items that may run at `now` until `lease_until`, earliest first: those
+   * waiting and due, and those whose lease ended (their holder died) at that end's time.
+   */
+  async lease(now: number, limit: number, lease_until: number): Promise<{ id: string; payload: string }[]> {
+    const reply = await this.#run(scripts.lease, String(now), String(limit), String(lease_until)) as string[][];
+    return reply.map(([id, payload]) => ({ id: id!, payload: payload ?? "" }));
+  }
+
+  /** Removes an item, waiting or held, by anyone; `false` when it was gone. */
+  async finish(id: string): Promise<boolean> {
+    return await this.#run(scripts.finish, id) === 1;
+  }
+
+  /** When the next item falls due or a lease ends, or `null` when there is none. */
+  async next_run(): Promise<number | null> {
+    const reply = await this.#run(scripts.next_run);
+    return reply === null ? null : Number(reply);
+  }
+
+  /** The channel where the time of each item `put` to wait is published. */
+  get wake_channel(): string {
+    return `${this.#base}wake`;
   }
 
   #run(script: Script, ...args: string[]): Promise<Reply> {

@@ -2,6 +2,10 @@
  * Lua of the Redis schedule. `ARGV[1]` is the schedule's key base `B`; its keys: `B due` (sorted
  * set: id by due time), `B lease` (sorted set: claimed id by the end of its lease), and hashes
  * `B data` (payload), `B when` (due time), `B token` (the current claim's token), `B tries`.
+ *
+ * `LEASED` holds the same schedule as Lua functions for a queue whose caller leases by time
+ * (the account store's jobs): other scripts include them, so an item is queued or finished in the
+ * same script as the change that causes it.
  * @module
  */
 
@@ -104,4 +108,79 @@ return out
 export const NEXT_DUE = `
 local first = redis.call('ZRANGE', ARGV[1] .. 'due', 0, 0, 'WITHSCORES')
 return first[2] or false
+`;
+
+/**
+ * Functions over the schedule at base `B` for a queue whose caller names the lease's end (no
+ * tokens): `sched_put` queues an item (waiting until `at`, or held until `lease_until`; it
+ * replaces an item of the same id, and publishes the time on `B wake` when it waits),
+ * `sched_forget` removes one, `sched_lease` leases up to `limit` items that may run at `now`
+ * earliest first (waiting and due, or held past their lease, which rejoin at their lease's end),
+ * `sched_next` answers when the next item falls due or a lease ends.
+ */
+export const LEASED = `
+local function sched_forget(B, id)
+  local gone = redis.call('ZREM', B .. 'due', id) + redis.call('ZREM', B .. 'lease', id)
+  redis.call('HDEL', B .. 'data', id)
+  redis.call('HDEL', B .. 'when', id)
+  redis.call('HDEL', B .. 'token', id)
+  redis.call('HDEL', B .. 'tries', id)
+  return gone
+end
+local function sched_put(B, id, at, payload, lease_until)
+  sched_forget(B, id)
+  redis.call('HSET', B .. 'data', id, payload)
+  redis.call('HSET', B .. 'when', id, at)
+  if lease_until then
+    redis.call('ZADD', B .. 'lease', lease_until, id)
+  else
+    redis.call('ZADD', B .. 'due', at, id)
+    redis.call('PUBLISH', B .. 'wake', at)
+  end
+end
+local function sched_lease(B, now, limit, lease_until)
+  local ended = redis.call('ZRANGEBYSCORE', B .. 'lease', '-inf', now, 'WITHSCORES')
+  for i = 1, #ended, 2 do
+    redis.call('ZREM', B .. 'lease', ended[i])
+    redis.call('HDEL', B .. 'token', ended[i])
+    redis.call('ZADD', B .. 'due', ended[i + 1], ended[i])
+  end
+  local out = {}
+  for _, id in ipairs(redis.call('ZRANGEBYSCORE', B .. 'due', '-inf', now, 'LIMIT', 0, limit)) do
+    redis.call('ZREM', B .. 'due', id)
+    redis.call('ZADD', B .. 'lease', lease_until, id)
+    redis.call('HINCRBY', B .. 'tries', id, 1)
+    out[#out + 1] = {id, redis.call('HGET', B .. 'data', id)}
+  end
+  return out
+end
+local function sched_next(B)
+  local first = redis.call('ZRANGE', B .. 'due', 0, 0, 'WITHSCORES')[2]
+  local held = redis.call('ZRANGE', B .. 'lease', 0, 0, 'WITHSCORES')[2]
+  if held and (not first or tonumber(held) < tonumber(first)) then return held end
+  return first or false
+end
+`;
+
+/** ARGV 2…: id, due, payload, lease end ('' for none) → 1. */
+export const PUT = LEASED + `
+local lease_until = ARGV[5]
+if lease_until == '' then lease_until = nil end
+sched_put(ARGV[1], ARGV[2], ARGV[3], ARGV[4], lease_until)
+return 1
+`;
+
+/** ARGV 2…: now, limit, lease end → {{id, payload}…} leased until then. */
+export const LEASE = LEASED + `
+return sched_lease(ARGV[1], ARGV[2], tonumber(ARGV[3]), ARGV[4])
+`;
+
+/** ARGV 2: id → 1 when it was there (and is gone now), else 0. */
+export const FINISH = LEASED + `
+return sched_forget(ARGV[1], ARGV[2]) > 0 and 1 or 0
+`;
+
+/** → the earliest time an item falls due or a lease ends, or false. */
+export const NEXT_RUN = LEASED + `
+return sched_next(ARGV[1])
 `;
