@@ -2,7 +2,6 @@
 
 import type { Clock } from "../../util/clock.ts";
 import { AccountKvStore } from "./account_kv.ts";
-import { AccountRedisStore } from "./account_redis.ts";
 import type { AccountStore } from "./account_types.ts";
 import { KvStore } from "./kv.ts";
 import type { Store } from "./types.ts";
@@ -35,8 +34,13 @@ export async function open_account_store(
   shared: boolean,
 ): Promise<AccountStore | undefined> {
   if (store instanceof KvStore) return await AccountKvStore.over(store.kv, { clock, shared });
-  if (store instanceof RedisStore) {
-    return AccountRedisStore.over(store.connection.client, { clock, prefix: store.connection.prefix });
+  // A Redis store has loaded the Redis client already; a memory store never loads it.
+  if (store && "connection" in store) {
+    const { RedisStore } = await import("./redis.ts");
+    if (store instanceof RedisStore) {
+      const { AccountRedisStore } = await import("./account_redis.ts");
+      return AccountRedisStore.over(store.connection.client, { clock, prefix: store.connection.prefix });
+    }
   }
   return undefined;
 }
