@@ -1,6 +1,6 @@
 /** Load generators shared by the peer benchmarks: the same SMTP and HTTP clients for every server. */
 
-import { message_of_size, SmtpConnection } from "./_smtp_client.ts";
+import { message_of_size, SmtpSender } from "./_smtp_client.ts";
 import { make_inboxes, percentile } from "./_server.ts";
 import { maildev_feed } from "./_maildev_socket.ts";
 import { OURS, type Target } from "./_targets.ts";
@@ -29,7 +29,7 @@ export async function ingest(
   // announced every message. Ours answers 250 once the message is stored and readable.
   const feed = target.kind === "maildev" ? await maildev_feed(target.http!) : null;
   const bodies = to.map((r) => message_of_size(r.address, size));
-  const clients = await Promise.all(Array.from({ length: connections }, () => SmtpConnection.open(target.smtp_port)));
+  const clients = Array.from({ length: connections }, () => new SmtpSender(target.smtp_port));
   let next = 0;
   let refused = 0;
   const cpu_before = await target.cpu_ms();
@@ -66,7 +66,7 @@ export async function readable_after_250(
   samples: number,
   send_to: Target = target,
 ): Promise<{ p50: number; p99: number }> {
-  const client = await SmtpConnection.open(send_to.smtp_port);
+  const client = new SmtpSender(send_to.smtp_port);
   const latencies: number[] = [];
   const warm = 30;
   if (target.kind === "maildev") {
@@ -110,7 +110,7 @@ export async function readable_after_250(
 /** HTTP requests/s listing a mailbox of `held` 5 KB messages, `parallel` requests in flight, for `seconds`. */
 export async function list_rate(target: Target, held = 10, parallel = 8, seconds = 4): Promise<number> {
   const [inbox] = await recipients(target, 1, 5000);
-  const client = await SmtpConnection.open(target.smtp_port);
+  const client = new SmtpSender(target.smtp_port);
   for (let i = 0; i < held; i++) {
     await client.send("load@example.com", inbox!.address, message_of_size(inbox!.address, 5000, `list ${i}`));
   }
