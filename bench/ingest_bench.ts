@@ -4,7 +4,7 @@
  *
  *   deno run -A bench/ingest_bench.ts [--connections 4] [--size 5000] [--messages 20000]
  *
- * Messages are spread over enough inboxes that none reaches its 100-message cap.
+ * Messages are spread over enough inboxes that none reaches its 100-message or 10 MB cap.
  */
 
 import { parseArgs } from "node:util";
@@ -26,7 +26,9 @@ const total = Number(values.messages);
 
 const server = await spawn_server(values.server, values["deno-flag"]);
 try {
-  const inboxes = await make_inboxes(server.http, Math.ceil((total + connections) / 90));
+  // Under both caps of an inbox: 100 messages and 10 MB held.
+  const per_inbox = Math.max(1, Math.min(90, Math.floor(9_500_000 / size)));
+  const inboxes = await make_inboxes(server.http, Math.ceil((total + connections) / per_inbox));
   const bodies = inboxes.map((inbox) => message_of_size(inbox.address, size));
   const clients = Array.from({ length: connections }, () => new SmtpSender(server.smtp_port));
   // Warm up (JIT, first parses), then measure.
