@@ -1,7 +1,7 @@
 /**
  * Memory with many held waits: opens `--waits` concurrent `wait` requests on as many inboxes,
- * reads the server's RSS while they are held, then releases them by delivering one message to
- * each (and once more after 40 s held). Goal: RSS ≤ 300 MB with 10,000 waits held.
+ * reads the server's RSS while they are held, again after 40 s more, then releases them (the
+ * client goes away) and reads it once more. Goal: RSS ≤ 300 MB with 10,000 waits held.
  *
  *   deno run -A bench/waits_bench.ts [--waits 10000]
  */
