@@ -75,6 +75,16 @@ export function log_request(ctx: ServiceContext, method: string, path: string, s
 /** The JSON answer for an error; an unexpected one is logged and answered without details. */
 export function answer_error(ctx: ServiceContext, method: string, path: string, error: unknown): Response {
   if (error instanceof HttpError) return error_response(error);
+  if (ctx.store.unavailable?.(error)) {
+    ctx.log(
+      `error ${method} ${loggable_path(path)}: the store cannot be reached (${(error as Error).message || "timeout"})`,
+    );
+    return error_response(
+      new HttpError(503, "store_unavailable", "the store cannot be reached now; try again shortly", {
+        "retry-after": "5",
+      }),
+    );
+  }
   ctx.log(`error ${method} ${loggable_path(path)}: ${(error as Error)?.stack ?? error}`);
   return error_response(new HttpError(500, "internal_error", "something went wrong on the server"));
 }

@@ -236,11 +236,28 @@ if (import.meta.main) {
   install_joined_blob();
   const spec = config.store_spec ?? "memory";
   const shared = store_shared(spec, config.store_shared ?? false);
-  const store = await open_store(spec, system_clock, shared);
+  let store;
+  try {
+    store = await open_store(spec, system_clock, shared);
+  } catch (error) {
+    console.error(`serve: cannot open the store: ${(error as Error).message}`);
+    Deno.exit(1);
+  }
   if (store) config.store = store;
   const account_store = await open_account_store(store, system_clock, shared);
   if (account_store && config.account !== false) config.account = { ...config.account, store: account_store };
-  const server = await start_server(config);
+  let server;
+  try {
+    server = await start_server(config);
+  } catch (error) {
+    const reason = error instanceof Deno.errors.AddrInUse
+      ? `HTTP port ${config.port ?? 8025} is in use (--port)`
+      : (error as { code?: string }).code === "EADDRINUSE"
+      ? `SMTP port ${config.smtp_port ?? 1025} is in use (--smtp-port)`
+      : (error as Error).message;
+    console.error(`serve: cannot listen: ${reason}`);
+    Deno.exit(1);
+  }
   const dkim = await dkim_lines(server.service);
   console.log(`http: ${server.http_url}`);
   console.log(`smtp: ${server.smtp_url}`);

@@ -135,3 +135,35 @@ Deno.test("deno task serve prints where it listens, serves the quick start, and 
   expect(log).not.to.include(token);
   expect(log).not.to.include("svc_test_key_for_main");
 });
+
+Deno.test("a store that cannot be opened stops serve with its reason and exit code 1", async () => {
+  const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "src/server/main.ts", "--port", "0", "--smtp-port", "0", "--store", "kv:/proc/nowhere/x.kv"],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  expect(code).to.equal(1);
+  expect(new TextDecoder().decode(stdout)).to.equal("");
+  expect(new TextDecoder().decode(stderr).trim()).to.equal(
+    "serve: cannot open the store: unable to open database file: /proc/nowhere/x.kv",
+  );
+});
+
+Deno.test("a port in use stops serve with which one and exit code 1", async () => {
+  using taken = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = String(taken.addr.port);
+  for (
+    const [args, message] of [
+      [["--port", port, "--smtp-port", "0"], `serve: cannot listen: HTTP port ${port} is in use (--port)`],
+      [["--port", "0", "--smtp-port", port], `serve: cannot listen: SMTP port ${port} is in use (--smtp-port)`],
+    ] as const
+  ) {
+    const { code, stderr } = await new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", "src/server/main.ts", "--quiet", ...args],
+      stdout: "null",
+      stderr: "piped",
+    }).output();
+    expect(code).to.equal(1);
+    expect(new TextDecoder().decode(stderr).trim()).to.equal(message);
+  }
+});

@@ -4,12 +4,13 @@
  */
 
 import { expect } from "chai";
-import { connect_redis } from "../../src/server/store/redis_client.ts";
+import { create_service } from "../../src/server/service.ts";
+import { connect_redis, redis_location } from "../../src/server/store/redis_client.ts";
 import { RedisStore } from "../../src/server/store/redis.ts";
 import { ADD_MESSAGE } from "../../src/server/store/redis_lua.ts";
 import type { InboxEvent, InboxRecord, MessageDraft } from "../../src/server/store/types.ts";
 import { FakeClock } from "../helpers/clock.ts";
-import { purge, redis_test_store, test_prefix, test_redis_url } from "../helpers/redis.ts";
+import { purge, redis_reachable, redis_test_store, test_prefix, test_redis_url } from "../helpers/redis.ts";
 import { store_suite } from "./store_suite.ts";
 
 const url = await test_redis_url();
@@ -208,4 +209,83 @@ shared("keys expire with Redis at creation + maximum lifetime; extending leaves 
   } finally {
     await client.quit();
   }
+});
+
+Deno.test("a Redis that does not answer is an error naming where it was looked for, never its password", async () => {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = listener.addr.port;
+  listener.close(); // nothing listens there now
+  const started = Date.now();
+  const error = await connect_redis(`redis://ada:s3cret@127.0.0.1:${port}/2`, 300).then(() => null, (e: Error) => e);
+  expect(error?.message).to.equal(
+    `no Redis answers at redis://127.0.0.1:${port}/2: connect ECONNREFUSED 127.0.0.1:${port}`,
+  );
+  expect(Date.now() - started, "gives up after first_ms").to.be.within(300, 5000);
+  expect(redis_location("rediss://:pw@cache.example:6380/0?prefix=mail:")).to.equal("rediss://cache.example:6380/0");
+});
+
+/** A `redis-server` of the test's own on `port` (no persistence); answers how to stop it. */
+async function own_redis(port: number): Promise<() => Promise<void>> {
+  const child = new Deno.Command("redis-server", {
+    args: ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    stdout: "null",
+    stderr: "null",
+  }).spawn();
+  for (let i = 0; i < 100 && !(await redis_reachable(`redis://127.0.0.1:${port}`)); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return async () => {
+    child.kill("SIGKILL");
+    await child.status;
+  };
+}
+
+Deno.test({
+  name: "with Redis down, requests answer 503 store_unavailable with Retry-After, and work again once it is back",
+  // Its own redis-server, to stop and start (CI has one wherever it has Redis).
+  ignore: !url,
+  async fn() {
+    const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+    const port = listener.addr.port;
+    listener.close();
+    let stop = await own_redis(port);
+    const log: string[] = [];
+    const store = await RedisStore.open(`redis://127.0.0.1:${port}`, { clock: new FakeClock(Date.now()) });
+    const service = await create_service({ store, log: (line) => log.push(line), account: false });
+    const create = () =>
+      service.fetch(new Request("http://inbox.test/", { method: "POST", headers: { accept: "application/json" } }));
+    try {
+      const made = await create();
+      expect(made.status).to.equal(201);
+      const { address, token } = await made.json();
+
+      await stop();
+      const down = await create();
+      expect(down.status).to.equal(503);
+      expect(down.headers.get("retry-after")).to.equal("5");
+      expect(await down.json()).to.deep.equal({
+        error: { code: "store_unavailable", message: "the store cannot be reached now; try again shortly" },
+      });
+      expect(log.filter((line) => line.startsWith("error ")), "one line, no stack").to.have.length(1);
+      expect(log.find((line) => line.startsWith("error "))).to.match(/^error POST \/: the store cannot be reached \(/);
+
+      stop = await own_redis(port); // empty: nothing was persisted
+      let back = await create();
+      for (let i = 0; i < 50 && back.status !== 201; i++) {
+        await back.body?.cancel();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        back = await create();
+      }
+      expect(back.status, "reconnected").to.equal(201);
+      await back.body?.cancel();
+      const lost = await service.fetch(
+        new Request(`http://inbox.test/v1/inboxes/${address}`, { headers: { authorization: `Bearer ${token}` } }),
+      );
+      expect(lost.status, "the inbox went with the unpersisted Redis").to.equal(401);
+      await lost.body?.cancel();
+    } finally {
+      await service.close({ close_store: true });
+      await stop();
+    }
+  },
 });

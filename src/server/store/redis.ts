@@ -9,7 +9,14 @@
 import type { Buffer } from "node:buffer";
 import type { WireMessage } from "../../inbox/wire.ts";
 import type { Clock } from "../../util/clock.ts";
-import { connect_redis, parse_redis_url, type RedisClient, type Reply, Script } from "./redis_client.ts";
+import {
+  connect_redis,
+  parse_redis_url,
+  redis_unreachable,
+  type RedisClient,
+  type Reply,
+  Script,
+} from "./redis_client.ts";
 import * as lua from "./redis_lua.ts";
 import { Wakeups } from "./redis_wakeups.ts";
 import type { AddResult, InboxRecord, InboxState, Limits, Listener, MessageDraft, Refusal, Store } from "./types.ts";
@@ -180,6 +187,10 @@ export class RedisStore implements Store {
 
   subscribe(address: string, listener: Listener, seen?: number): () => void {
     return this.#wakeups.subscribe(address, listener, seen);
+  }
+
+  unavailable(error: unknown): boolean {
+    return redis_unreachable(error);
   }
 
   async close(): Promise<void> {

@@ -6,7 +6,17 @@
 
 import { createHash } from "node:crypto";
 import { Buffer } from "node:buffer";
-import { createClient, RESP_TYPES } from "redis";
+import {
+  ClientClosedError,
+  ClientOfflineError,
+  ConnectionTimeoutError,
+  createClient,
+  ReconnectStrategyError,
+  RESP_TYPES,
+  SocketClosedUnexpectedlyError,
+  SocketTimeoutError,
+  TimeoutError,
+} from "redis";
 
 const create = (url: string) => createClient({ url });
 export type RedisClient = ReturnType<typeof create>;
@@ -26,12 +36,54 @@ export function parse_redis_url(url: string): { url: string; prefix: string } {
   return { url: parsed.toString().replace(/\?$/, ""), prefix };
 }
 
-/** Connects a client; connection errors surface as rejected commands, never as a crash. */
-export async function connect_redis(url: string): Promise<RedisClient> {
-  const client = create(url);
+/**
+ * Connects a client. A Redis that does not answer within `first_ms` of the first try is an error
+ * that names it (never its password); once connected, a lost connection is tried again forever
+ * (at most 2 s apart) and meanwhile its errors surface as rejected commands, never as a crash.
+ * Duplicates of the client (subscribers) reconnect the same way.
+ */
+export async function connect_redis(url: string, first_ms = 10_000): Promise<RedisClient> {
+  const started = Date.now();
+  let connected = false;
+  const client = createClient({
+    url,
+    socket: {
+      reconnectStrategy: (retries, cause) => {
+        if (!connected && Date.now() - started >= first_ms) {
+          return new Error(`no Redis answers at ${redis_location(url)}: ${cause.message}`);
+        }
+        return Math.min(50 * 2 ** Math.min(retries, 6), 2000);
+      },
+    },
+  });
   client.on("error", () => {});
   await client.connect();
+  connected = true;
   return client;
+}
+
+const UNREACHABLE = [
+  ClientClosedError,
+  ClientOfflineError,
+  ConnectionTimeoutError,
+  ReconnectStrategyError,
+  SocketClosedUnexpectedlyError,
+  SocketTimeoutError,
+  TimeoutError,
+];
+const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH"]);
+
+/** Whether `error` is Redis not being reachable (down, restarting, not answering in time). */
+export function redis_unreachable(error: unknown): boolean {
+  if (UNREACHABLE.some((kind) => error instanceof kind)) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && NETWORK_CODES.has(code);
+}
+
+/** Where a Redis URL points, without its user name or password. */
+export function redis_location(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${parsed.hostname}:${parsed.port || "6379"}${parsed.pathname}`;
 }
 
 /** A Lua script, run with EVALSHA and loaded with EVAL the first time a server lacks it. */

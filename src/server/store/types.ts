@@ -86,5 +86,10 @@ export interface Store {
    * the caller has read (a store shared between processes tells it of anything newer).
    */
   subscribe(address: string, listener: Listener, seen?: number): () => void;
+  /**
+   * Whether `error` says the store cannot be reached now (its server down or not answering), so
+   * the request may be tried again shortly. Stores in this process never are.
+   */
+  unavailable?(error: unknown): boolean;
   close(): Promise<void>;
 }
