@@ -204,6 +204,7 @@ export function llms_txt(ctx: ServiceContext, base: string): string {
 
 Every error answers {"error": {"code": "<snake_case>", "message": "<text>"}}. A wrong token and an unknown
 address both answer 401 unauthorized. Unknown route: 404 not_found; wrong method: 405 method_not_allowed.
+Any route: 503 store_unavailable with Retry-After while a shared store (Redis) cannot be reached.
 Timestamps are ISO 8601 UTC with milliseconds. Addresses: word-word-xxxx@host; local+tag@host lands in
 the same inbox and sets tag.
 
