@@ -144,9 +144,9 @@ Deno.test("a store that cannot be opened stops serve with its reason and exit co
   }).output();
   expect(code).to.equal(1);
   expect(new TextDecoder().decode(stdout)).to.equal("");
-  expect(new TextDecoder().decode(stderr).trim()).to.equal(
-    "serve: cannot open the store: unable to open database file: /proc/nowhere/x.kv",
-  );
+  const said = new TextDecoder().decode(stderr).trim();
+  expect(said).to.match(/^serve: cannot open the store: .*\/proc\/nowhere/);
+  expect(said.split("\n"), "one line, no stack").to.have.length(1);
 });
 
 Deno.test("a port in use stops serve with which one and exit code 1", async () => {
@@ -165,5 +165,59 @@ Deno.test("a port in use stops serve with which one and exit code 1", async () =
     }).output();
     expect(code).to.equal(1);
     expect(new TextDecoder().decode(stderr).trim()).to.equal(message);
+  }
+});
+
+/** The command of `deno task serve`, as deno.json writes it, run with `deno` from this process. */
+async function serve_task_args(): Promise<string[]> {
+  const task: string = JSON.parse(await Deno.readTextFile("deno.json")).tasks.serve;
+  const [deno, ...args] = task.split(" ");
+  expect(deno).to.equal("deno");
+  return args;
+}
+
+/** Starts `deno task serve` with `args`; answers its HTTP base URL and how to stop it (SIGTERM). */
+async function serve(args: string[]): Promise<{ base: string; stop(): Promise<number> }> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: [...await serve_task_args(), "--port", "0", "--smtp-port", "0", "--quiet", ...args],
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const lines = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let out = "";
+  while (!/smtp: [^\n]+\n/.test(out)) {
+    const { value, done } = await lines.read();
+    if (done) throw new Error(`serve exited: ${await new Response(child.stderr).text()}`);
+    out += value;
+  }
+  return {
+    base: /http: (\S+)/.exec(out)![1]!,
+    async stop() {
+      child.kill("SIGTERM");
+      const { code } = await child.status;
+      await lines.cancel();
+      await child.stderr.cancel();
+      return code;
+    },
+  };
+}
+
+Deno.test("deno task serve keeps a KV store in a folder it makes, and an inbox outlives a restart", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const store = ["--store", `kv:${dir}/data/service.kv`];
+    const first = await serve(store);
+    const made = await fetch(`${first.base}/`, { method: "POST", headers: { accept: "application/json" } });
+    expect(made.status).to.equal(201);
+    const { address, token } = await made.json();
+    expect(await first.stop()).to.equal(0);
+
+    const second = await serve(store);
+    const read = await fetch(`${second.base}/v1/inboxes/${address}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(read.status).to.equal(200);
+    expect((await read.json()).address).to.equal(address);
+    expect(await second.stop()).to.equal(0);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
   }
 });

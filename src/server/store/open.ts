@@ -1,5 +1,6 @@
 /** Opens the store a `--store` value names. @module */
 
+import { dirname } from "node:path";
 import type { Clock } from "../../util/clock.ts";
 import { AccountKvStore } from "./account_kv.ts";
 import type { AccountStore } from "./account_types.ts";
@@ -15,7 +16,13 @@ export async function open_store(spec: string, clock: Clock, shared: boolean): P
   if (spec === "memory") return undefined;
   // The Redis client is loaded only by a server that uses it.
   if (/^rediss?:\/\//.test(spec)) return await (await import("./redis.ts")).RedisStore.open(spec, { clock });
-  return await KvStore.open(spec.slice("kv:".length), { clock, shared: store_shared(spec, shared) });
+  const location = spec.slice("kv:".length);
+  // A file's folder is made as needed (`kv:./data/service.kv` on a fresh clone).
+  if (!/^https?:\/\//.test(location) && location !== ":memory:") {
+    const folder = dirname(location);
+    if (folder !== ".") await Deno.mkdir(folder, { recursive: true });
+  }
+  return await KvStore.open(location, { clock, shared: store_shared(spec, shared) });
 }
 
 /** Whether other processes may write to the store `spec` names: said so, or a KV Connect URL. */
