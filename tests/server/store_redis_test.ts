@@ -240,10 +240,21 @@ async function own_redis(port: number): Promise<() => Promise<void>> {
   };
 }
 
+/** Whether `redis-server` can be started from PATH (CI installs it; elsewhere Redis may run in a container). */
+async function redis_server_installed(): Promise<boolean> {
+  try {
+    return (await new Deno.Command("redis-server", { args: ["--version"], stdout: "null" }).output()).success;
+  } catch {
+    if (Deno.env.get("CI") === "true") throw new Error("CI needs redis-server on PATH");
+    console.warn("skipping the Redis-down test: no redis-server on PATH");
+    return false;
+  }
+}
+
 Deno.test({
   name: "with Redis down, requests answer 503 store_unavailable with Retry-After, and work again once it is back",
-  // Its own redis-server, to stop and start (CI has one wherever it has Redis).
-  ignore: !url,
+  // Its own redis-server, to stop and start.
+  ignore: !url || !(await redis_server_installed()),
   async fn() {
     const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
     const port = listener.addr.port;
