@@ -18,7 +18,7 @@ export async function open_store(spec: string, clock: Clock, shared: boolean): P
   if (/^rediss?:\/\//.test(spec)) return await (await import("./redis.ts")).RedisStore.open(spec, { clock });
   const location = spec.slice("kv:".length);
   // A file's folder is made as needed (`kv:./data/service.kv` on a fresh clone).
-  if (!/^https?:\/\//.test(location) && location !== ":memory:") {
+  if (!kv_connect_url(location) && location !== ":memory:") {
     const folder = dirname(location);
     if (folder !== ".") await Deno.mkdir(folder, { recursive: true });
   }
@@ -27,7 +27,12 @@ export async function open_store(spec: string, clock: Clock, shared: boolean): P
 
 /** Whether other processes may write to the store `spec` names: said so, or a KV Connect URL. */
 export function store_shared(spec: string, shared: boolean): boolean {
-  return shared || /^kv:https?:\/\//.test(spec);
+  return shared || (spec.startsWith("kv:") && kv_connect_url(spec.slice("kv:".length)));
+}
+
+/** Whether a `kv:` location is a KV Connect URL rather than a file. */
+function kv_connect_url(location: string): boolean {
+  return /^https?:\/\//.test(location);
 }
 
 /**
