@@ -65,20 +65,17 @@ export async function purge(url: string, prefix: string): Promise<void> {
 /** A Redis store under a fresh prefix whose keys are deleted when it closes. */
 export async function redis_test_store(url: string, clock: Clock): Promise<RedisStore> {
   const prefix = test_prefix();
-  const store = await RedisStore.open(url, { clock, prefix });
-  const close = store.close.bind(store);
-  return Object.assign(store, {
-    close: async () => {
-      await close();
-      await purge(url, prefix);
-    },
-  });
+  return purged_on_close(await RedisStore.open(url, { clock, prefix }), url, prefix);
 }
 
 /** A Redis account store under a fresh prefix (its own connection) whose keys are deleted when it closes. */
 export async function redis_test_account_store(url: string, clock: Clock): Promise<AccountRedisStore> {
   const prefix = test_prefix();
-  const store = await AccountRedisStore.open(url, { clock, prefix });
+  return purged_on_close(await AccountRedisStore.open(url, { clock, prefix }), url, prefix);
+}
+
+/** `store`, its `close` also deleting every key under `prefix`. */
+function purged_on_close<T extends { close(): Promise<void> }>(store: T, url: string, prefix: string): T {
   const close = store.close.bind(store);
   return Object.assign(store, {
     close: async () => {
