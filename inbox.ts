@@ -29,10 +29,10 @@ export { Attachment, Mail } from "./src/inbox/mail.ts";
 export type { Matcher, NoMailFilter, WaitFilter } from "./src/inbox/filter.ts";
 export { InboxTimeoutError } from "./src/inbox/timeout_error.ts";
 export { UnexpectedMailError } from "./src/inbox/unexpected_error.ts";
-export { ServiceError } from "./src/send/error.ts";
-export type { ServiceErrorCode, ServiceErrorInit } from "./src/send/error.ts";
+export { ServiceError } from "./src/core/error.ts";
+export type { ServiceErrorCode, ServiceErrorInit } from "./src/core/error.ts";
 export type { Fetch } from "./src/inbox/http.ts";
-export type { Env } from "./src/util/env.ts";
+export type { Env } from "./src/core/env.ts";
 export type { Candidates, CodeCandidate, LinkCandidate, Place } from "./src/extract/explain.ts";
 export type {
   AttachmentInfo,

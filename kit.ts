@@ -19,11 +19,11 @@ export {
   type FormFailure,
   type FormSender,
   type FormSuccess,
-} from "./src/webhooks/kit/form_action.ts";
+} from "./src/kit/form_action.ts";
 export {
   type KitRequestEvent,
   type RequestHandler,
   webhook,
   type WebhookHandler,
   type WebhookOptions,
-} from "./src/webhooks/kit/webhook.ts";
+} from "./src/kit/webhook.ts";

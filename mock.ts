@@ -14,5 +14,5 @@
  * @module
  */
 
-export { mock } from "./src/providers/mock.ts";
-export type { MockFailure, MockOptions, MockProvider, MockRecord } from "./src/providers/mock.ts";
+export { mock } from "./src/providers/mock/send.ts";
+export type { MockFailure, MockOptions, MockProvider, MockRecord } from "./src/providers/mock/send.ts";

@@ -24,12 +24,12 @@
  * @module
  */
 
-export { cancel, get_provider, mail, set_provider } from "./src/send/default.ts";
-export { ServiceError } from "./src/send/error.ts";
-export type { ServiceErrorCode, ServiceErrorInit } from "./src/send/error.ts";
-export { add_duration } from "./src/send/duration.ts";
-export { account } from "./src/providers/account.ts";
-export type { AccountOptions, AccountProvider } from "./src/providers/account.ts";
+export { cancel, get_provider, mail, set_provider } from "./src/providers/default.ts";
+export { ServiceError } from "./src/core/error.ts";
+export type { ServiceErrorCode, ServiceErrorInit } from "./src/core/error.ts";
+export { add_duration } from "./src/core/duration.ts";
+export { account } from "./src/providers/account/send.ts";
+export type { AccountOptions, AccountProvider } from "./src/providers/account/send.ts";
 export type {
   AccountMessage,
   Broadcast,
@@ -50,59 +50,59 @@ export type {
   Schedule,
   Suppression,
   When,
-} from "./src/providers/account/types.ts";
+} from "./src/providers/account/wire.ts";
 export type { Exports } from "./src/providers/account/exports.ts";
 export type { Lists, Recipients } from "./src/providers/account/lists.ts";
 export type { Messages } from "./src/providers/account/messages.ts";
 export type { Notifications } from "./src/providers/account/notifications.ts";
 export type { Forms, Suppressions } from "./src/providers/account/suppressions.ts";
-export { resend } from "./src/providers/resend.ts";
-export type { ResendOptions } from "./src/providers/resend.ts";
-export { sendgrid } from "./src/providers/sendgrid.ts";
-export type { SendgridOptions } from "./src/providers/sendgrid.ts";
-export { mailgun } from "./src/providers/mailgun.ts";
-export type { MailgunOptions } from "./src/providers/mailgun.ts";
-export { postmark } from "./src/providers/postmark.ts";
-export type { PostmarkOptions } from "./src/providers/postmark.ts";
-export { brevo } from "./src/providers/brevo.ts";
-export type { BrevoOptions } from "./src/providers/brevo.ts";
-export { ses } from "./src/providers/ses.ts";
-export type { SesOptions } from "./src/providers/ses.ts";
-export { mailjet } from "./src/providers/mailjet.ts";
-export type { MailjetOptions } from "./src/providers/mailjet.ts";
-export { sparkpost } from "./src/providers/sparkpost.ts";
-export type { SparkpostOptions } from "./src/providers/sparkpost.ts";
-export { mandrill } from "./src/providers/mandrill.ts";
-export type { MandrillOptions } from "./src/providers/mandrill.ts";
-export { mailersend } from "./src/providers/mailersend.ts";
-export type { MailersendOptions } from "./src/providers/mailersend.ts";
-export { smtp2go } from "./src/providers/smtp2go.ts";
-export type { Smtp2goOptions } from "./src/providers/smtp2go.ts";
-export { ahasend } from "./src/providers/ahasend.ts";
-export type { AhasendOptions } from "./src/providers/ahasend.ts";
-export { plunk } from "./src/providers/plunk.ts";
-export type { PlunkOptions } from "./src/providers/plunk.ts";
-export { loops } from "./src/providers/loops.ts";
-export type { LoopsOptions } from "./src/providers/loops.ts";
-export { mailtrap } from "./src/providers/mailtrap.ts";
-export type { MailtrapOptions } from "./src/providers/mailtrap.ts";
-export { zeptomail } from "./src/providers/zeptomail.ts";
-export type { ZeptomailOptions, ZeptomailRegion } from "./src/providers/zeptomail.ts";
-export { scaleway } from "./src/providers/scaleway.ts";
-export type { ScalewayOptions } from "./src/providers/scaleway.ts";
-export { elasticemail } from "./src/providers/elasticemail.ts";
-export type { ElasticemailOptions } from "./src/providers/elasticemail.ts";
-export { mailpace } from "./src/providers/mailpace.ts";
-export type { MailpaceOptions } from "./src/providers/mailpace.ts";
-export { postal } from "./src/providers/postal.ts";
-export type { PostalOptions } from "./src/providers/postal.ts";
-export { infobip } from "./src/providers/infobip.ts";
-export type { InfobipOptions } from "./src/providers/infobip.ts";
-export { usesend } from "./src/providers/usesend.ts";
-export type { UsesendOptions } from "./src/providers/usesend.ts";
-export { cloudflare } from "./src/providers/cloudflare.ts";
-export type { CloudflareOptions, EmailMessageClass, SendEmailBinding } from "./src/providers/cloudflare.ts";
-export { providers } from "./src/providers/registry.ts";
+export { resend } from "./src/providers/resend/send.ts";
+export type { ResendOptions } from "./src/providers/resend/send.ts";
+export { sendgrid } from "./src/providers/sendgrid/send.ts";
+export type { SendgridOptions } from "./src/providers/sendgrid/send.ts";
+export { mailgun } from "./src/providers/mailgun/send.ts";
+export type { MailgunOptions } from "./src/providers/mailgun/send.ts";
+export { postmark } from "./src/providers/postmark/send.ts";
+export type { PostmarkOptions } from "./src/providers/postmark/send.ts";
+export { brevo } from "./src/providers/brevo/send.ts";
+export type { BrevoOptions } from "./src/providers/brevo/send.ts";
+export { ses } from "./src/providers/ses/send.ts";
+export type { SesOptions } from "./src/providers/ses/send.ts";
+export { mailjet } from "./src/providers/mailjet/send.ts";
+export type { MailjetOptions } from "./src/providers/mailjet/send.ts";
+export { sparkpost } from "./src/providers/sparkpost/send.ts";
+export type { SparkpostOptions } from "./src/providers/sparkpost/send.ts";
+export { mandrill } from "./src/providers/mandrill/send.ts";
+export type { MandrillOptions } from "./src/providers/mandrill/send.ts";
+export { mailersend } from "./src/providers/mailersend/send.ts";
+export type { MailersendOptions } from "./src/providers/mailersend/send.ts";
+export { smtp2go } from "./src/providers/smtp2go/send.ts";
+export type { Smtp2goOptions } from "./src/providers/smtp2go/send.ts";
+export { ahasend } from "./src/providers/ahasend/send.ts";
+export type { AhasendOptions } from "./src/providers/ahasend/send.ts";
+export { plunk } from "./src/providers/plunk/send.ts";
+export type { PlunkOptions } from "./src/providers/plunk/send.ts";
+export { loops } from "./src/providers/loops/send.ts";
+export type { LoopsOptions } from "./src/providers/loops/send.ts";
+export { mailtrap } from "./src/providers/mailtrap/send.ts";
+export type { MailtrapOptions } from "./src/providers/mailtrap/send.ts";
+export { zeptomail } from "./src/providers/zeptomail/send.ts";
+export type { ZeptomailOptions, ZeptomailRegion } from "./src/providers/zeptomail/send.ts";
+export { scaleway } from "./src/providers/scaleway/send.ts";
+export type { ScalewayOptions } from "./src/providers/scaleway/send.ts";
+export { elasticemail } from "./src/providers/elasticemail/send.ts";
+export type { ElasticemailOptions } from "./src/providers/elasticemail/send.ts";
+export { mailpace } from "./src/providers/mailpace/send.ts";
+export type { MailpaceOptions } from "./src/providers/mailpace/send.ts";
+export { postal } from "./src/providers/postal/send.ts";
+export type { PostalOptions } from "./src/providers/postal/send.ts";
+export { infobip } from "./src/providers/infobip/send.ts";
+export type { InfobipOptions } from "./src/providers/infobip/send.ts";
+export { usesend } from "./src/providers/usesend/send.ts";
+export type { UsesendOptions } from "./src/providers/usesend/send.ts";
+export { cloudflare } from "./src/providers/cloudflare/send.ts";
+export type { CloudflareOptions, EmailMessageClass, SendEmailBinding } from "./src/providers/cloudflare/send.ts";
+export { providers } from "./src/providers/list.ts";
 export { create_provider } from "./src/send/provider.ts";
 export type {
   Adapter,
@@ -114,7 +114,7 @@ export type {
   Scheduling,
   WireRequest,
   WireResponse,
-} from "./src/providers/types.ts";
+} from "./src/core/provider.ts";
 export type {
   Address,
   Attachment,
@@ -131,6 +131,6 @@ export type {
   RescheduleResponse,
   SendOptions,
   SendResponse,
-} from "./src/send/types.ts";
-export type { Clock } from "./src/util/clock.ts";
-export type { Env } from "./src/util/env.ts";
+} from "./src/core/types.ts";
+export type { Clock } from "./src/core/clock.ts";
+export type { Env } from "./src/core/env.ts";

@@ -23,14 +23,14 @@ const CASES: { name: string; what: string; source: string; ours: boolean; extern
     what: "send through one provider (pipeline, addresses, scheduling, FormData, auto text)",
     // The npm package says `sideEffects: false`, so a bundler keeps only the modules these come
     // from; importing them by module here measures the same without an npm install.
-    source: `export { mail, set_provider } from "${ROOT}/src/send/default.ts";
-      export { resend } from "${ROOT}/src/providers/resend.ts";`,
+    source: `export { mail, set_provider } from "${ROOT}/src/providers/default.ts";
+      export { resend } from "${ROOT}/src/providers/resend/send.ts";`,
     ours: true,
   },
   {
     name: "`@service/mail`: `resend` alone",
     what: "a provider object without the default `mail()` (and its `account` provider)",
-    source: `export { resend } from "${ROOT}/src/providers/resend.ts";`,
+    source: `export { resend } from "${ROOT}/src/providers/resend/send.ts";`,
     ours: true,
   },
   {

@@ -9,7 +9,7 @@
 
 import { explain } from "../src/extract/explain.ts";
 import { extract } from "../src/extract/mod.ts";
-import { parse_mail } from "../src/server/parse.ts";
+import { parse_mail } from "../src/server/inbox/parse.ts";
 import { corpus_names } from "../tests/extract/corpus.ts";
 
 const CSS = `

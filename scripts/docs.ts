@@ -5,7 +5,7 @@
  */
 
 import { capability_table, with_table } from "../src/providers/docs.ts";
-import { providers } from "../src/providers/registry.ts";
+import { providers } from "../src/providers/list.ts";
 
 /** README.md with the current table. */
 export function render(readme: string): string {

@@ -10,7 +10,7 @@ import { chmod, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises"
 import { homedir } from "node:os";
 import { join } from "node:path";
 import process from "node:process";
-import type { Env } from "../util/env.ts";
+import type { Env } from "../core/env.ts";
 import { CliError } from "./exit.ts";
 
 /** What `inbox` remembers about the inbox it made. */

@@ -8,7 +8,7 @@
 
 import { spawn } from "node:child_process";
 import type { WireMessage } from "../inbox/wire.ts";
-import type { Env } from "../util/env.ts";
+import type { Env } from "../core/env.ts";
 
 /** The variables a command run for `message` gets; an absent value is the empty string. */
 export function mail_env(message: WireMessage): Record<string, string> {

@@ -1,6 +1,6 @@
 /** What a command may touch: its output streams, the environment, and the stop signal. @module */
 
-import type { Env } from "../util/env.ts";
+import type { Env } from "../core/env.ts";
 
 /** The outside world of one run, so tests and other hosts can give their own. */
 export interface Io {

@@ -12,7 +12,7 @@
  */
 
 import process from "node:process";
-import { ServiceError } from "../send/error.ts";
+import { ServiceError } from "../core/error.ts";
 import { parse_flags, url_flag } from "./args.ts";
 import type { Command } from "./command.ts";
 import { chaos_command } from "./commands/chaos.ts";

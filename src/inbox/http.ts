@@ -4,7 +4,7 @@
  * @module
  */
 
-import { ServiceError } from "../send/error.ts";
+import { ServiceError } from "../core/error.ts";
 
 /** The `provider` of every error the inbox client gives. */
 export const PROVIDER = "inbox";

@@ -1,8 +1,8 @@
 /** `temp()` makes an inbox; `temp.attach()` picks up one made elsewhere. @module */
 
-import { ServiceError } from "../send/error.ts";
-import { parse_duration } from "../util/duration.ts";
-import { type Env, read_env } from "../util/env.ts";
+import { ServiceError } from "../core/error.ts";
+import { parse_duration } from "../core/duration_text.ts";
+import { type Env, read_env } from "../core/env.ts";
 import { call, type Connection, DEFAULT_URL, type Fetch, PROVIDER, read_json } from "./http.ts";
 import { Inbox } from "./inbox.ts";
 import type { WireCreated, WireInbox } from "./wire.ts";

@@ -1,6 +1,6 @@
 /** `InboxTimeoutError`: a `wait` that found no matching mail in time. @module */
 
-import { ServiceError } from "../send/error.ts";
+import { ServiceError } from "../core/error.ts";
 import { describe_filter, type WaitFilter } from "./filter.ts";
 import { PROVIDER } from "./http.ts";
 import type { NearMiss, WireRefusal } from "./wire.ts";

@@ -1,6 +1,6 @@
 /** `UnexpectedMailError`: a negative assertion (`expect: "none"`) that failed. @module */
 
-import { ServiceError } from "../send/error.ts";
+import { ServiceError } from "../core/error.ts";
 import { describe_filter, type NoMailFilter } from "./filter.ts";
 import { PROVIDER } from "./http.ts";
 import type { Mail } from "./mail.ts";

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { ServiceError } from "../send/error.ts";
+import { ServiceError } from "../core/error.ts";
 import { is_later } from "./cursor.ts";
 import { error_from, inbox_path, PROVIDER, send } from "./http.ts";
 import type { MailSource } from "./mail.ts";

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { ServiceError } from "../send/error.ts";
+import { ServiceError } from "../core/error.ts";
 
 /** `unsupported_option` naming `option`, with `{option}` as `raw` (as the pipeline's own check does). */
 export function unsupported(provider: string, option: string, why = `is not supported by ${provider}`): ServiceError {

@@ -5,11 +5,11 @@
  * @module
  */
 
-import { describe_duration } from "../send/duration.ts";
-import type { Capabilities, ProviderInfo } from "./types.ts";
+import { describe_duration } from "../core/duration.ts";
+import type { Capabilities, ProviderInfo } from "../core/provider.ts";
 
 /** The comment before the table in README.md. */
-export const TABLE_START = "<!-- capabilities:start (written by `deno task docs` from src/providers/registry.ts) -->";
+export const TABLE_START = "<!-- capabilities:start (written by `deno task docs` from src/providers/list.ts) -->";
 /** The comment after the table in README.md. */
 export const TABLE_END = "<!-- capabilities:end -->";
 
@@ -58,7 +58,7 @@ const COLUMNS: Array<[string, (c: Capabilities) => string]> = [
  * @example
  * ```ts
  * import { capability_table } from "./docs.ts";
- * import { providers } from "./registry.ts";
+ * import { providers } from "./list.ts";
  * console.assert(capability_table(providers).startsWith("| Provider | Scheduling |"));
  * ```
  */

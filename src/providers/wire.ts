@@ -1,7 +1,7 @@
 /** Small helpers providers share to write their wire requests. @module */
 
-import { to_base64 } from "../util/base64.ts";
-import type { WireRequest } from "./types.ts";
+import { to_base64 } from "../core/base64.ts";
+import type { WireRequest } from "../core/provider.ts";
 
 /** A JSON request with `Content-Type: application/json`. */
 export function json_request(

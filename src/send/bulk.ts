@@ -6,9 +6,9 @@
  */
 
 import type { Pipeline } from "./provider.ts";
-import { ServiceError } from "./error.ts";
+import { ServiceError } from "../core/error.ts";
 import { transport } from "./transport.ts";
-import type { Message, SendOptions, SendResponse } from "./types.ts";
+import type { Message, SendOptions, SendResponse } from "../core/types.ts";
 
 type Result = SendResponse | ServiceError;
 

@@ -1,9 +1,9 @@
 /** Checks a message against a provider's declared capabilities: unsupported options and scheduling limits. @module */
 
-import type { Capabilities } from "../providers/types.ts";
-import { add_duration, describe_duration } from "./duration.ts";
-import { ServiceError } from "./error.ts";
-import type { Message } from "./types.ts";
+import type { Capabilities } from "../core/provider.ts";
+import { add_duration, describe_duration } from "../core/duration.ts";
+import { ServiceError } from "../core/error.ts";
+import type { Message } from "../core/types.ts";
 
 function unsupported(provider: string, option: string, why = `is not supported by ${provider}`): ServiceError {
   return new ServiceError({

@@ -1,9 +1,9 @@
 /** Form spam checks: the honeypot field and Cloudflare Turnstile's siteverify. @module */
 
-import { read_env } from "../util/env.ts";
-import type { Env } from "../util/env.ts";
-import { ServiceError } from "./error.ts";
-import type { CaptchaOptions } from "./types.ts";
+import { read_env } from "../core/env.ts";
+import type { Env } from "../core/env.ts";
+import { ServiceError } from "../core/error.ts";
+import type { CaptchaOptions } from "../core/types.ts";
 
 /** The field Turnstile's widget adds to a form. */
 export const TURNSTILE_FIELD = "cf-turnstile-response";

@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { Formatter } from "./types.ts";
+import type { Formatter } from "../core/types.ts";
 
 /** A form rendered for a message body. */
 export interface RenderedForm {

@@ -1,10 +1,10 @@
 /** SendOptions → a normalised `Message`: defaults, addresses, body, text, attachments, headers. @module */
 
-import { parse_email, parse_emails } from "./address.ts";
+import { parse_email, parse_emails } from "../core/address.ts";
 import { html_to_text } from "./auto_text.ts";
-import { ServiceError } from "./error.ts";
+import { ServiceError } from "../core/error.ts";
 import { render_form } from "./form.ts";
-import type { Attachment, AttachmentInput, Defaults, Message, SendOptions } from "./types.ts";
+import type { Attachment, AttachmentInput, Defaults, Message, SendOptions } from "../core/types.ts";
 
 /** The subject when a send gives none. */
 export const DEFAULT_SUBJECT = "Mail sent from website";

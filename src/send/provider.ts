@@ -5,13 +5,13 @@
  * @module
  */
 
-import type { Adapter, AdapterContext, Provider } from "../providers/types.ts";
-import { system_clock } from "../util/clock.ts";
+import type { Adapter, AdapterContext, Provider } from "../core/provider.ts";
+import { system_clock } from "../core/clock.ts";
 import { send_bulk } from "./bulk.ts";
 import { check_turnstile, honeypot_field, honeypot_filled, TURNSTILE_FIELD } from "./captcha.ts";
 import { check_limit, fit_message } from "./capabilities.ts";
-import { resolve_scheduled_at } from "./duration.ts";
-import { ServiceError } from "./error.ts";
+import { resolve_scheduled_at } from "../core/duration.ts";
+import { ServiceError } from "../core/error.ts";
 import { build_message } from "./message.ts";
 import { real_sleep, transport, type TransportOptions } from "./transport.ts";
 import type {
@@ -22,7 +22,7 @@ import type {
   RescheduleResponse,
   SendOptions,
   SendResponse,
-} from "./types.ts";
+} from "../core/types.ts";
 
 /** A prepared send: the message to deliver, or the answer for a send that stops here. */
 export type Prepared = { message: Message; signal: AbortSignal | undefined } | { skipped: SendResponse };

@@ -5,9 +5,9 @@
  * @module
  */
 
-import type { Clock } from "../util/clock.ts";
-import type { WireRequest, WireResponse } from "../providers/types.ts";
-import { ServiceError } from "./error.ts";
+import type { Clock } from "../core/clock.ts";
+import type { WireRequest, WireResponse } from "../core/provider.ts";
+import { ServiceError } from "../core/error.ts";
 
 /** How requests are made and retried. */
 export interface TransportOptions {

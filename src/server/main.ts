@@ -6,19 +6,19 @@
  */
 
 import { parseArgs } from "node:util";
-import { parse_duration } from "../util/duration.ts";
-import type { AccountConfig } from "./accounts.ts";
-import { install_joined_blob } from "./joined_blob.ts";
-import { console_log } from "./log.ts";
+import { parse_duration } from "../core/duration_text.ts";
+import type { AccountConfig } from "./http/accounts.ts";
+import { install_joined_blob } from "./inbox/joined_blob.ts";
+import { console_log } from "./http/log.ts";
 import { record_of } from "./account/dkim.ts";
 import { parse_relay_url } from "./account/relay.ts";
-import { parse_rate_limit } from "./rate_limit.ts";
-import { DenyList } from "./deny.ts";
+import { parse_rate_limit } from "./http/rate_limit.ts";
+import { DenyList } from "./inbox/deny.ts";
 import { type ServerOptions, start_server } from "./server.ts";
 import type { Service } from "./service.ts";
-import { new_account_key } from "./tokens.ts";
-import { open_account_store, open_store, store_shared } from "./store/open.ts";
-import { system_clock } from "../util/clock.ts";
+import { new_account_key } from "./http/tokens.ts";
+import { open_account_store, open_store, store_shared } from "./stores.ts";
+import { system_clock } from "../core/clock.ts";
 
 const HELP = `Usage: deno task serve [options]
 

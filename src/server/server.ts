@@ -1,10 +1,10 @@
 /** The service behind real listeners: `Deno.serve` for HTTP and `smtp-server` for SMTP. @module */
 
-import { DenyList } from "./deny.ts";
-import { inline_reader, sized_reader, worker_reader } from "./reader.ts";
+import { DenyList } from "./inbox/deny.ts";
+import { inline_reader, sized_reader, worker_reader } from "./inbox/reader.ts";
 import { create_service, type Service, type ServiceOptions } from "./service.ts";
-import { create_smtp_server } from "./smtp.ts";
-import type { SmtpLimits } from "./smtp_guard.ts";
+import { create_smtp_server } from "./inbox/smtp.ts";
+import type { SmtpLimits } from "./inbox/smtp_guard.ts";
 
 export interface ServerOptions extends ServiceOptions {
   hostname?: string;

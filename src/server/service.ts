@@ -5,23 +5,23 @@
  */
 
 import type { Hono } from "hono";
-import { type Clock, system_clock } from "../util/clock.ts";
+import { type Clock, system_clock } from "../core/clock.ts";
 import { type AccountApi, type AccountApiOptions, create_account_api } from "./account/mod.ts";
-import { type AccountConfig, Accounts } from "./accounts.ts";
-import { answer_error, create_app, log_request } from "./app.ts";
-import { type AppEnv, DEFAULT_LIMITS, Held, type ServiceContext, type ServiceLimits } from "./context.ts";
-import { Chaos, type ChaosOptions } from "./chaos.ts";
-import { held_route } from "./held.ts";
-import { client_key } from "./client_key.ts";
-import { HttpError } from "./errors.ts";
-import { add_security_headers } from "./headers.ts";
-import { Ingest } from "./ingest.ts";
-import type { Log } from "./log.ts";
-import { create_authenticator, type Resolver, skip_auth } from "./mail_auth.ts";
-import { type RateLimit, TokenBuckets } from "./rate_limit.ts";
-import { inline_reader, type MailReader } from "./reader.ts";
-import { MemoryStore } from "./store/memory.ts";
-import type { Store } from "./store/types.ts";
+import { type AccountConfig, Accounts } from "./http/accounts.ts";
+import { answer_error, create_app, log_request } from "./http/app.ts";
+import { type AppEnv, DEFAULT_LIMITS, Held, type ServiceContext, type ServiceLimits } from "./http/context.ts";
+import { Chaos, type ChaosOptions } from "./inbox/chaos.ts";
+import { held_route } from "./inbox/held.ts";
+import { client_key } from "./http/client_key.ts";
+import { HttpError } from "./http/errors.ts";
+import { add_security_headers } from "./http/headers.ts";
+import { Ingest } from "./inbox/ingest.ts";
+import type { Log } from "./http/log.ts";
+import { create_authenticator, type Resolver, skip_auth } from "./inbox/mail_auth.ts";
+import { type RateLimit, TokenBuckets } from "./http/rate_limit.ts";
+import { inline_reader, type MailReader } from "./inbox/reader.ts";
+import { MemoryStore } from "./inbox/store/memory.ts";
+import type { Store } from "./inbox/store/types.ts";
 
 export interface ServiceOptions {
   clock?: Clock;

@@ -1,8 +1,8 @@
 /** The usage card (`GET /`) and the machine-readable description (`GET /llms.txt`). @module */
 
-import { format_duration } from "../util/duration.ts";
+import { format_duration } from "../core/duration_text.ts";
 import { ACCOUNT_ROUTES } from "./account/usage.ts";
-import type { ServiceContext } from "./context.ts";
+import type { ServiceContext } from "./http/context.ts";
 
 /** One documented route. */
 interface RouteDoc {

@@ -1,8 +1,8 @@
 /** Which provider sent a request, from its headers (and the body's shape where headers do not tell). @module */
 
-import { ServiceError } from "../send/error.ts";
+import { ServiceError } from "../core/error.ts";
 import type { WebhookAdapter } from "./adapter.ts";
-import { ADAPTERS } from "./providers/mod.ts";
+import { ADAPTERS } from "../providers/webhooks.ts";
 
 /**
  * The one adapter whose `detect` matches; otherwise a 400 `unknown_provider` error that says

@@ -1,6 +1,6 @@
 /** The errors `receive` gives, all `ServiceError`s. @module */
 
-import { ServiceError } from "../send/error.ts";
+import { ServiceError } from "../core/error.ts";
 
 /** The request is not signed by the provider: 401 `invalid_signature`. */
 export function invalid_signature(provider: string, message: string): ServiceError {

@@ -1,8 +1,8 @@
 /** Meta-style endpoint handshakes: `?hub.mode=subscribe&hub.verify_token=…&hub.challenge=…`. @module */
 
-import { ServiceError } from "../send/error.ts";
-import { timing_safe_equal } from "../util/crypto.ts";
-import { type Env, read_env } from "../util/env.ts";
+import { ServiceError } from "../core/error.ts";
+import { timing_safe_equal } from "../core/crypto.ts";
+import { type Env, read_env } from "../core/env.ts";
 import type { WebhookAdapter } from "./adapter.ts";
 import { env_prefix } from "./receive.ts";
 

@@ -1,8 +1,8 @@
 /** `mock_keys`: a secret (and for signature schemes a key pair) to sign mock requests with. @module */
 
-import { to_base64 } from "../util/base64.ts";
-import { is_provider_key, type ProviderKey } from "./providers/mod.ts";
-import { trust_chain_url } from "./providers/scaleway.ts";
+import { to_base64 } from "../core/base64.ts";
+import { is_provider_key, type ProviderKey } from "../providers/webhooks.ts";
+import { trust_chain_url } from "../providers/scaleway/webhook.ts";
 import { to_pem } from "./schemes/keys.ts";
 import { make_certificate, rsa_key_pair } from "./schemes/x509_make.ts";
 

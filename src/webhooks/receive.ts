@@ -1,12 +1,12 @@
 /** `receive`: verify a provider's webhook request and return its normalised events. @module */
 
-import { ServiceError } from "../send/error.ts";
-import { type Env, read_env } from "../util/env.ts";
+import { ServiceError } from "../core/error.ts";
+import { type Env, read_env } from "../core/env.ts";
 import type { WebhookAdapter, WebhookInput } from "./adapter.ts";
 import { detect_provider } from "./detect.ts";
 import { invalid_payload } from "./errors.ts";
 import type { WebhookEvent } from "./event.ts";
-import { ADAPTERS, is_provider_key, type ProviderKey } from "./providers/mod.ts";
+import { ADAPTERS, is_provider_key, type ProviderKey } from "../providers/webhooks.ts";
 
 /**
  * Options of `receive`.

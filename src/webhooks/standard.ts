@@ -4,9 +4,9 @@
  * @module
  */
 
-import { from_base64, to_base64 } from "../util/base64.ts";
-import { hmac, timing_safe_equal, utf8 } from "../util/crypto.ts";
-import { ServiceError } from "../send/error.ts";
+import { from_base64, to_base64 } from "../core/base64.ts";
+import { hmac, timing_safe_equal, utf8 } from "../core/crypto.ts";
+import { ServiceError } from "../core/error.ts";
 
 /**
  * The key bytes of a secret: `whsec_<base64>` is decoded as Standard Webhooks and Svix do; any

@@ -1,9 +1,9 @@
 /** The account API in process: a test service with two accounts, the account client and inboxes on it. */
 
-import { account as account_provider, type AccountOptions } from "../../src/providers/account.ts";
+import { account as account_provider, type AccountOptions } from "../../src/providers/account/send.ts";
 import { temp } from "../../src/inbox/temp.ts";
 import type { AccountApiOptions } from "../../src/server/account/mod.ts";
-import type { AccountConfig } from "../../src/server/accounts.ts";
+import type { AccountConfig } from "../../src/server/http/accounts.ts";
 import type { Service, ServiceOptions } from "../../src/server/service.ts";
 import { call, test_service } from "../helpers/service.ts";
 import type { FakeClock } from "../helpers/clock.ts";

@@ -2,7 +2,7 @@
 
 import { expect } from "chai";
 import { start_server } from "../../src/server/server.ts";
-import { account as account_provider } from "../../src/providers/account.ts";
+import { account as account_provider } from "../../src/providers/account/send.ts";
 import { temp } from "../../src/inbox/temp.ts";
 import { account_service, api, client, KEY, OTHER_KEY, settle } from "./_helpers.ts";
 

@@ -7,7 +7,7 @@
 import { expect } from "chai";
 import { FakeClock } from "../helpers/clock.ts";
 import { test_account_store } from "../helpers/service.ts";
-import type { AccountStore, OutMessage, Queued } from "../../src/server/store/account_types.ts";
+import type { AccountStore, OutMessage, Queued } from "../../src/server/account/store/types.ts";
 import { account_service, client, inbox, settle, type TestService } from "./_helpers.ts";
 
 const LEASE = 60_000;

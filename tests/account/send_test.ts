@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { account as account_provider } from "../../src/providers/account.ts";
+import { account as account_provider } from "../../src/providers/account/send.ts";
 import { account_service, api, BASE, client, code_of, inbox, KEY, OTHER_KEY, settle } from "./_helpers.ts";
 
 Deno.test("a message sent with the account provider lands in a temp() inbox, code extracted, DKIM passing", async () => {

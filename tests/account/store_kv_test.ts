@@ -1,8 +1,8 @@
 import { expect } from "chai";
 import { FakeClock } from "../helpers/clock.ts";
-import { AccountKvStore } from "../../src/server/store/account_kv.ts";
-import type { Job } from "../../src/server/store/account_types.ts";
-import { system_clock } from "../../src/util/clock.ts";
+import { AccountKvStore } from "../../src/server/account/store/kv/mod.ts";
+import type { Job } from "../../src/server/account/store/types.ts";
+import { system_clock } from "../../src/core/clock.ts";
 import { account_store_suite, message } from "./store_suite.ts";
 
 account_store_suite("kv", () => AccountKvStore.open(":memory:", { clock: new FakeClock() }));

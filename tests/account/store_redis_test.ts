@@ -1,10 +1,10 @@
 /** The account store on Redis: the contract suite, then what only a shared Redis does. */
 
 import { expect } from "chai";
-import { AccountRedisStore } from "../../src/server/store/account_redis.ts";
-import type { Job } from "../../src/server/store/account_types.ts";
-import { connect_redis, type RedisClient } from "../../src/server/store/redis_client.ts";
-import { system_clock } from "../../src/util/clock.ts";
+import { AccountRedisStore } from "../../src/server/account/store/redis/mod.ts";
+import type { Job } from "../../src/server/account/store/types.ts";
+import { connect_redis, type RedisClient } from "../../src/server/db/redis_client.ts";
+import { system_clock } from "../../src/core/clock.ts";
 import { FakeClock } from "../helpers/clock.ts";
 import { purge, redis_test_account_store, test_prefix, test_redis_url } from "../helpers/redis.ts";
 import { account_store_suite, message } from "./store_suite.ts";

@@ -11,7 +11,7 @@ import type {
   LinkRecord,
   ListRecord,
   OutMessage,
-} from "../../src/server/store/account_types.ts";
+} from "../../src/server/account/store/types.ts";
 
 const T = Date.parse("2026-01-01T00:00:00Z");
 

@@ -4,7 +4,7 @@
  */
 
 import type { Hono } from "hono";
-import type { AppEnv } from "../../src/server/context.ts";
+import type { AppEnv } from "../../src/server/http/context.ts";
 
 /** What the test mount serves and saw. */
 export interface TestMount {

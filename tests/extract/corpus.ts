@@ -5,7 +5,7 @@
  */
 
 import { extract, type Extraction } from "../../src/extract/mod.ts";
-import { parse_mail } from "../../src/server/parse.ts";
+import { parse_mail } from "../../src/server/inbox/parse.ts";
 
 /** What a fixture expects. */
 export interface Expected {

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { extract } from "../../src/extract/mod.ts";
 import { explain } from "../../src/extract/explain.ts";
-import { parse_mail } from "../../src/server/parse.ts";
+import { parse_mail } from "../../src/server/inbox/parse.ts";
 import { CORPUS, corpus_names } from "./corpus.ts";
 
 Deno.test("explain() finds exactly what extract() finds, on every corpus mail, and marks the winners", async () => {

@@ -1,6 +1,6 @@
 /** A clock tests move by hand. */
 
-import type { Clock } from "../../src/util/clock.ts";
+import type { Clock } from "../../src/core/clock.ts";
 
 export class FakeClock implements Clock {
   constructor(public ms = Date.parse("2026-01-01T00:00:00.000Z")) {}

@@ -3,10 +3,10 @@
  * needs Redis is skipped with a message when none answers; in CI (`CI=true`) it must be there.
  */
 
-import { connect_redis, parse_redis_url } from "../../src/server/store/redis_client.ts";
-import { AccountRedisStore } from "../../src/server/store/account_redis.ts";
-import { RedisStore } from "../../src/server/store/redis.ts";
-import type { Clock } from "../../src/util/clock.ts";
+import { connect_redis, parse_redis_url } from "../../src/server/db/redis_client.ts";
+import { AccountRedisStore } from "../../src/server/account/store/redis/mod.ts";
+import { RedisStore } from "../../src/server/inbox/store/redis/mod.ts";
+import type { Clock } from "../../src/core/clock.ts";
 
 export const TEST_REDIS_URL = Deno.env.get("TEST_REDIS_URL") ?? "redis://127.0.0.1:6379";
 

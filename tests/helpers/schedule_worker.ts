@@ -9,9 +9,9 @@
  * to be killed with its claims held). Prints `ready` once it runs.
  */
 
-import { connect_redis } from "../../src/server/store/redis_client.ts";
-import { RedisSchedule, run_schedule } from "../../src/server/store/redis_schedule.ts";
-import { system_clock } from "../../src/util/clock.ts";
+import { connect_redis } from "../../src/server/db/redis_client.ts";
+import { RedisSchedule, run_schedule } from "../../src/server/account/store/redis/schedule.ts";
+import { system_clock } from "../../src/core/clock.ts";
 
 const [url, prefix, worker, mode] = Deno.args as [string, string, string, string | undefined];
 const client = await connect_redis(url);

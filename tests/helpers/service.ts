@@ -1,19 +1,19 @@
 /** An in-process inbox service for tests, and small request helpers around it. */
 
 import { create_service, type Service, type ServiceOptions } from "../../src/server/service.ts";
-import type { Resolver } from "../../src/server/mail_auth.ts";
+import type { Resolver } from "../../src/server/inbox/mail_auth.ts";
 import type { WireCreated } from "../../src/inbox/wire.ts";
 import { FakeClock } from "./clock.ts";
-import { KvStore } from "../../src/server/store/kv.ts";
-import { AccountKvStore } from "../../src/server/store/account_kv.ts";
-import { AccountRedisStore } from "../../src/server/store/account_redis.ts";
-import { MemoryAccountStore } from "../../src/server/store/account_memory.ts";
-import type { AccountStore } from "../../src/server/store/account_types.ts";
-import { RedisStore } from "../../src/server/store/redis.ts";
+import { KvStore } from "../../src/server/inbox/store/kv.ts";
+import { AccountKvStore } from "../../src/server/account/store/kv/mod.ts";
+import { AccountRedisStore } from "../../src/server/account/store/redis/mod.ts";
+import { MemoryAccountStore } from "../../src/server/account/store/memory/mod.ts";
+import type { AccountStore } from "../../src/server/account/store/types.ts";
+import { RedisStore } from "../../src/server/inbox/store/redis/mod.ts";
 import type { AccountApiOptions } from "../../src/server/account/mod.ts";
 import { redis_test_account_store, redis_test_store, TEST_REDIS_URL } from "./redis.ts";
-import type { Store } from "../../src/server/store/types.ts";
-import { type Clock, system_clock } from "../../src/util/clock.ts";
+import type { Store } from "../../src/server/inbox/store/types.ts";
+import { type Clock, system_clock } from "../../src/core/clock.ts";
 import { type RunningServer, type ServerOptions, start_server } from "../../src/server/server.ts";
 
 /**

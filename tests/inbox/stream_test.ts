@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { ServiceError } from "../../src/send/error.ts";
+import { ServiceError } from "../../src/core/error.ts";
 import { stream_messages } from "../../src/inbox/watch.ts";
 import type { Fetch } from "../../src/inbox/http.ts";
 import type { WireMessage } from "../../src/inbox/wire.ts";

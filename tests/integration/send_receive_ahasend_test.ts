@@ -3,8 +3,8 @@
 import { expect } from "chai";
 import { ahasend } from "../../mod.ts";
 import { receive } from "../../webhooks.ts";
-import { to_base64 } from "../../src/util/base64.ts";
-import { hmac } from "../../src/util/crypto.ts";
+import { to_base64 } from "../../src/core/base64.ts";
+import { hmac } from "../../src/core/crypto.ts";
 import { fake_fetch } from "../providers/fake_fetch.ts";
 
 Deno.test("ahasend: a sent message's id comes back in its signed message.delivered event", async () => {

@@ -3,8 +3,8 @@
 import { expect } from "chai";
 import { mailersend } from "../../mod.ts";
 import { receive } from "../../webhooks.ts";
-import { to_hex } from "../../src/util/base64.ts";
-import { hmac } from "../../src/util/crypto.ts";
+import { to_hex } from "../../src/core/base64.ts";
+import { hmac } from "../../src/core/crypto.ts";
 import { fake_fetch } from "../providers/fake_fetch.ts";
 
 Deno.test("mailersend: a sent message's id and tags come back in its signed activity.delivered event", async () => {

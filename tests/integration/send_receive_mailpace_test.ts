@@ -3,7 +3,7 @@
 import { expect } from "chai";
 import { mailpace } from "../../mod.ts";
 import { receive } from "../../webhooks.ts";
-import { to_base64 } from "../../src/util/base64.ts";
+import { to_base64 } from "../../src/core/base64.ts";
 import { fake_fetch } from "../providers/fake_fetch.ts";
 
 Deno.test("mailpace: a sent message's id and tags come back in its delivered event", async () => {

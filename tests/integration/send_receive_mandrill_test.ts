@@ -3,8 +3,8 @@
 import { expect } from "chai";
 import { mandrill } from "../../mod.ts";
 import { receive } from "../../webhooks.ts";
-import { to_base64 } from "../../src/util/base64.ts";
-import { hmac } from "../../src/util/crypto.ts";
+import { to_base64 } from "../../src/core/base64.ts";
+import { hmac } from "../../src/core/crypto.ts";
 import { fake_fetch } from "../providers/fake_fetch.ts";
 
 Deno.test("mandrill: a sent message's _id, tags and metadata come back in its signed send event", async () => {

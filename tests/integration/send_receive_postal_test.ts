@@ -3,7 +3,7 @@
 import { expect } from "chai";
 import { postal } from "../../mod.ts";
 import { receive } from "../../webhooks.ts";
-import { to_base64 } from "../../src/util/base64.ts";
+import { to_base64 } from "../../src/core/base64.ts";
 import { fake_fetch } from "../providers/fake_fetch.ts";
 
 Deno.test("postal: a sent message's message_id and tag come back in its MessageSent event", async () => {

@@ -7,8 +7,8 @@ import { expect } from "chai";
 import { mailgun, resend } from "../../mod.ts";
 import { receive } from "../../webhooks.ts";
 import { standard_headers } from "../../src/webhooks/standard.ts";
-import { hmac } from "../../src/util/crypto.ts";
-import { to_hex } from "../../src/util/base64.ts";
+import { hmac } from "../../src/core/crypto.ts";
+import { to_hex } from "../../src/core/base64.ts";
 import { fake_fetch } from "../providers/fake_fetch.ts";
 
 const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";

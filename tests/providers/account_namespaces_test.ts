@@ -1,8 +1,8 @@
 /** The account provider's namespaces: the exact request each call makes, and errors before any request. */
 
 import { expect } from "chai";
-import { account, type AccountProvider } from "../../src/providers/account.ts";
-import { ServiceError } from "../../src/send/error.ts";
+import { account, type AccountProvider } from "../../src/providers/account/send.ts";
+import { ServiceError } from "../../src/core/error.ts";
 import { FakeClock } from "../helpers/clock.ts";
 import { fake_fetch, type Recorded } from "./fake_fetch.ts";
 

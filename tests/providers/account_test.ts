@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { account } from "../../src/providers/account.ts";
+import { account } from "../../src/providers/account/send.ts";
 import { conformance } from "./conformance.ts";
 import { fake_fetch, type Recorded } from "./fake_fetch.ts";
 

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { ahasend } from "../../src/providers/ahasend.ts";
+import { ahasend } from "../../src/providers/ahasend/send.ts";
 import { conformance } from "./conformance.ts";
 import { fake_fetch, type Recorded } from "./fake_fetch.ts";
 

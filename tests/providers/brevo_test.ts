@@ -1,4 +1,4 @@
-import { brevo } from "../../src/providers/brevo.ts";
+import { brevo } from "../../src/providers/brevo/send.ts";
 import { conformance } from "./conformance.ts";
 import type { Recorded } from "./fake_fetch.ts";
 

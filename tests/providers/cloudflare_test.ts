@@ -7,8 +7,8 @@
 
 import { expect } from "chai";
 import PostalMime from "postal-mime";
-import { cloudflare } from "../../src/providers/cloudflare.ts";
-import { to_base64 } from "../../src/util/base64.ts";
+import { cloudflare } from "../../src/providers/cloudflare/send.ts";
+import { to_base64 } from "../../src/core/base64.ts";
 import { FakeClock } from "../helpers/clock.ts";
 import { conformance } from "./conformance.ts";
 import { fake_fetch, type Recorded } from "./fake_fetch.ts";

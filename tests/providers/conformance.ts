@@ -5,9 +5,9 @@
  */
 
 import { expect } from "chai";
-import type { Provider } from "../../src/providers/types.ts";
-import { ServiceError } from "../../src/send/error.ts";
-import type { SendOptions } from "../../src/send/types.ts";
+import type { Provider } from "../../src/core/provider.ts";
+import { ServiceError } from "../../src/core/error.ts";
+import type { SendOptions } from "../../src/core/types.ts";
 import { FakeClock } from "../helpers/clock.ts";
 import { fake_fetch, type Recorded } from "./fake_fetch.ts";
 

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { render } from "../../scripts/docs.ts";
 import { capability_table, TABLE_END, TABLE_START } from "../../src/providers/docs.ts";
-import { providers } from "../../src/providers/registry.ts";
+import { providers } from "../../src/providers/list.ts";
 
 Deno.test("README's capability table is what `deno task docs` writes from the registry", async () => {
   const readme = await Deno.readTextFile(new URL("../../README.md", import.meta.url));

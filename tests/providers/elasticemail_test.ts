@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { elasticemail } from "../../src/providers/elasticemail.ts";
+import { elasticemail } from "../../src/providers/elasticemail/send.ts";
 import { FakeClock } from "../helpers/clock.ts";
 import { conformance } from "./conformance.ts";
 import { fake_fetch, type Recorded } from "./fake_fetch.ts";

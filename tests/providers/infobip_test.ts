@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { infobip } from "../../src/providers/infobip.ts";
+import { infobip } from "../../src/providers/infobip/send.ts";
 import { FakeClock } from "../helpers/clock.ts";
 import { conformance } from "./conformance.ts";
 import { fake_fetch, type Recorded, type RecordedFile } from "./fake_fetch.ts";

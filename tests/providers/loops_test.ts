@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { loops } from "../../src/providers/loops.ts";
+import { loops } from "../../src/providers/loops/send.ts";
 import { conformance } from "./conformance.ts";
 import { fake_fetch, type Recorded } from "./fake_fetch.ts";
 import { FakeClock } from "../helpers/clock.ts";

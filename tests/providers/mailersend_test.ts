@@ -1,4 +1,4 @@
-import { mailersend } from "../../src/providers/mailersend.ts";
+import { mailersend } from "../../src/providers/mailersend/send.ts";
 import { conformance } from "./conformance.ts";
 import type { Recorded } from "./fake_fetch.ts";
 

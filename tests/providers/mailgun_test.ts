@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { mailgun } from "../../src/providers/mailgun.ts";
+import { mailgun } from "../../src/providers/mailgun/send.ts";
 import { conformance } from "./conformance.ts";
 import { fake_fetch, type Recorded, type RecordedFile } from "./fake_fetch.ts";
 

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { mailjet } from "../../src/providers/mailjet.ts";
+import { mailjet } from "../../src/providers/mailjet/send.ts";
 import { conformance } from "./conformance.ts";
 import { fake_fetch, type Recorded } from "./fake_fetch.ts";
 

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { mailpace } from "../../src/providers/mailpace.ts";
+import { mailpace } from "../../src/providers/mailpace/send.ts";
 import { conformance } from "./conformance.ts";
 import { fake_fetch, type Recorded } from "./fake_fetch.ts";
 

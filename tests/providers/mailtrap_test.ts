@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { mailtrap } from "../../src/providers/mailtrap.ts";
+import { mailtrap } from "../../src/providers/mailtrap/send.ts";
 import { conformance } from "./conformance.ts";
 import { fake_fetch, type Recorded } from "./fake_fetch.ts";
 

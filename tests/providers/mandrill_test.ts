@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { mandrill, mandrill_time } from "../../src/providers/mandrill.ts";
+import { mandrill, mandrill_time } from "../../src/providers/mandrill/send.ts";
 import { FakeClock } from "../helpers/clock.ts";
 import { conformance } from "./conformance.ts";
 import { fake_fetch, type Recorded } from "./fake_fetch.ts";

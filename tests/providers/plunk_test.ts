@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { plunk } from "../../src/providers/plunk.ts";
+import { plunk } from "../../src/providers/plunk/send.ts";
 import { conformance } from "./conformance.ts";
 import { fake_fetch, type Recorded } from "./fake_fetch.ts";
 

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { postal } from "../../src/providers/postal.ts";
+import { postal } from "../../src/providers/postal/send.ts";
 import { conformance } from "./conformance.ts";
 import { fake_fetch, type Recorded } from "./fake_fetch.ts";
 

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { postmark } from "../../src/providers/postmark.ts";
+import { postmark } from "../../src/providers/postmark/send.ts";
 import { conformance } from "./conformance.ts";
 import { fake_fetch, type Recorded } from "./fake_fetch.ts";
 

@@ -1,4 +1,4 @@
-import { resend } from "../../src/providers/resend.ts";
+import { resend } from "../../src/providers/resend/send.ts";
 import { conformance } from "./conformance.ts";
 import type { Recorded } from "./fake_fetch.ts";
 

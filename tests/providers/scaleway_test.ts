@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { scaleway } from "../../src/providers/scaleway.ts";
+import { scaleway } from "../../src/providers/scaleway/send.ts";
 import { conformance } from "./conformance.ts";
 import { fake_fetch, type Recorded } from "./fake_fetch.ts";
 

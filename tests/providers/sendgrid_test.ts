@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { sendgrid } from "../../src/providers/sendgrid.ts";
+import { sendgrid } from "../../src/providers/sendgrid/send.ts";
 import { FakeClock } from "../helpers/clock.ts";
 import { conformance } from "./conformance.ts";
 import { fake_fetch, type Recorded } from "./fake_fetch.ts";

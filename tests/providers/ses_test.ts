@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { amz_date, ses, ses_address, ses_body } from "../../src/providers/ses.ts";
+import { amz_date, ses, ses_address, ses_body } from "../../src/providers/ses/send.ts";
 import { FakeClock } from "../helpers/clock.ts";
 import { conformance } from "./conformance.ts";
 import { fake_fetch, type Recorded } from "./fake_fetch.ts";

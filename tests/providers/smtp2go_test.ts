@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { smtp2go, smtp2go_time } from "../../src/providers/smtp2go.ts";
+import { smtp2go, smtp2go_time } from "../../src/providers/smtp2go/send.ts";
 import { FakeClock } from "../helpers/clock.ts";
 import { conformance } from "./conformance.ts";
 import { fake_fetch, type Recorded } from "./fake_fetch.ts";

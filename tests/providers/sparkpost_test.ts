@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { sparkpost, sparkpost_time } from "../../src/providers/sparkpost.ts";
+import { sparkpost, sparkpost_time } from "../../src/providers/sparkpost/send.ts";
 import { conformance } from "./conformance.ts";
 import { fake_fetch, type Recorded } from "./fake_fetch.ts";
 

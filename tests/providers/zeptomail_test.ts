@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { zeptomail } from "../../src/providers/zeptomail.ts";
+import { zeptomail } from "../../src/providers/zeptomail/send.ts";
 import { conformance } from "./conformance.ts";
 import { fake_fetch, type Recorded } from "./fake_fetch.ts";
 

@@ -29,10 +29,12 @@ Deno.test("foreign_imports allows pinned npm packages, and node: built-ins only 
 });
 
 Deno.test("server_files flags the server and the CLI reached from a library entry", () => {
-  expect(server_files(["src/send/a.ts", "src/server/app.ts", "src/cli/main.ts"]).map((f) => f.file)).to.deep.equal([
-    "src/server/app.ts",
-    "src/cli/main.ts",
-  ]);
+  expect(server_files(["src/send/a.ts", "src/server/http/app.ts", "src/cli/main.ts"]).map((f) => f.file)).to.deep.equal(
+    [
+      "src/server/http/app.ts",
+      "src/cli/main.ts",
+    ],
+  );
 });
 
 Deno.test("npm exports are derived from deno.json exports, and export_drift names every difference", () => {

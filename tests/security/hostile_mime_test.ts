@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { inline_reader, sized_reader, worker_reader } from "../../src/server/reader.ts";
+import { inline_reader, sized_reader, worker_reader } from "../../src/server/inbox/reader.ts";
 import { hostile_corpus } from "../fixtures/hostile/corpus.ts";
 import { new_inbox, test_server } from "../helpers/service.ts";
 import { data_bytes, RawSmtp, still_serves } from "./_smtp.ts";

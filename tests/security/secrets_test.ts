@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { sha256_hex } from "../../src/util/crypto.ts";
+import { sha256_hex } from "../../src/core/crypto.ts";
 import { smtp_client } from "../helpers/smtp.ts";
 import { test_server } from "../helpers/service.ts";
 

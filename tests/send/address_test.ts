@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { format_address, is_address, parse_email, parse_emails } from "../../src/send/address.ts";
-import type { Email } from "../../src/send/types.ts";
+import { format_address, is_address, parse_email, parse_emails } from "../../src/core/address.ts";
+import type { Email } from "../../src/core/types.ts";
 
 const PARSE: [Email, { address: string; name?: string }][] = [
   ["ada@example.com", { address: "ada@example.com" }],

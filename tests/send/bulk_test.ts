@@ -1,9 +1,9 @@
 import { expect } from "chai";
-import { mock } from "../../src/providers/mock.ts";
-import { postmark } from "../../src/providers/postmark.ts";
-import { resend } from "../../src/providers/resend.ts";
-import { ServiceError } from "../../src/send/error.ts";
-import type { SendResponse } from "../../src/send/types.ts";
+import { mock } from "../../src/providers/mock/send.ts";
+import { postmark } from "../../src/providers/postmark/send.ts";
+import { resend } from "../../src/providers/resend/send.ts";
+import { ServiceError } from "../../src/core/error.ts";
+import type { SendResponse } from "../../src/core/types.ts";
 import { FakeClock } from "../helpers/clock.ts";
 import { fake_fetch } from "../providers/fake_fetch.ts";
 

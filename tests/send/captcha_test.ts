@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { mock } from "../../src/providers/mock.ts";
+import { mock } from "../../src/providers/mock/send.ts";
 import { SITEVERIFY_URL } from "../../src/send/captcha.ts";
 import { fake_fetch } from "../providers/fake_fetch.ts";
 

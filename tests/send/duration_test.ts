@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { add_duration, describe_duration, parse_iso, resolve_scheduled_at } from "../../src/send/duration.ts";
-import type { Duration } from "../../src/send/types.ts";
+import { add_duration, describe_duration, parse_iso, resolve_scheduled_at } from "../../src/core/duration.ts";
+import type { Duration } from "../../src/core/types.ts";
 
 const ADD: [string, Duration, string][] = [
   ["2026-01-31T10:00:00.000Z", { months: 1 }, "2026-02-28T10:00:00.000Z"],

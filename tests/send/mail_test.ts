@@ -1,7 +1,7 @@
 import { expect } from "chai";
-import { cancel, get_provider, mail, set_provider } from "../../src/send/default.ts";
-import { mock } from "../../src/providers/mock.ts";
-import { postmark } from "../../src/providers/postmark.ts";
+import { cancel, get_provider, mail, set_provider } from "../../src/providers/default.ts";
+import { mock } from "../../src/providers/mock/send.ts";
+import { postmark } from "../../src/providers/postmark/send.ts";
 import { fake_fetch } from "../providers/fake_fetch.ts";
 
 Deno.test("mail() and cancel() use the provider set with set_provider()", async () => {

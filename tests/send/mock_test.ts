@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { mock } from "../../src/providers/mock.ts";
+import { mock } from "../../src/providers/mock/send.ts";
 import { FakeClock } from "../helpers/clock.ts";
 
 const SEND = { from: "a@example.com", to: "b@example.com", subject: "Hi", body: "<p>Hi</p>" };

@@ -1,7 +1,7 @@
 import { expect } from "chai";
-import { mock } from "../../src/providers/mock.ts";
-import { postmark } from "../../src/providers/postmark.ts";
-import type { Message } from "../../src/send/types.ts";
+import { mock } from "../../src/providers/mock/send.ts";
+import { postmark } from "../../src/providers/postmark/send.ts";
+import type { Message } from "../../src/core/types.ts";
 import { FakeClock } from "../helpers/clock.ts";
 import { fake_fetch } from "../providers/fake_fetch.ts";
 

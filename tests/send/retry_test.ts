@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { account } from "../../src/providers/account.ts";
+import { account } from "../../src/providers/account/send.ts";
 import { retry_after_ms } from "../../src/send/transport.ts";
 import { FakeClock } from "../helpers/clock.ts";
 import { fake_fetch } from "../providers/fake_fetch.ts";

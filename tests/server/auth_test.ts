@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { dkimSign } from "mailauth";
 import { generateKeyPairSync } from "node:crypto";
-import { create_authenticator } from "../../src/server/mail_auth.ts";
+import { create_authenticator } from "../../src/server/inbox/mail_auth.ts";
 import { fake_resolver, new_inbox, test_service } from "../helpers/service.ts";
 
 const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });

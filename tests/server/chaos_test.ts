@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import type { Schedule } from "../../src/server/chaos.ts";
+import type { Schedule } from "../../src/server/inbox/chaos.ts";
 import { smtp_client } from "../helpers/smtp.ts";
 import { call, deliver, eml, new_inbox, test_server, test_service } from "../helpers/service.ts";
 

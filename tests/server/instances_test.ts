@@ -7,9 +7,9 @@
 import { expect } from "chai";
 import { message_of_size, SmtpConnection } from "../../bench/_smtp_client.ts";
 import { type BenchServer, spawn_server } from "../../bench/_server.ts";
-import { connect_redis } from "../../src/server/store/redis_client.ts";
-import { RedisSchedule, schedule_base } from "../../src/server/store/redis_schedule.ts";
-import { system_clock } from "../../src/util/clock.ts";
+import { connect_redis } from "../../src/server/db/redis_client.ts";
+import { RedisSchedule, schedule_base } from "../../src/server/account/store/redis/schedule.ts";
+import { system_clock } from "../../src/core/clock.ts";
 import { purge, test_prefix, test_redis_url } from "../helpers/redis.ts";
 
 const url = await test_redis_url();

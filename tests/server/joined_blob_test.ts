@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { install_joined_blob } from "../../src/server/joined_blob.ts";
+import { install_joined_blob } from "../../src/server/inbox/joined_blob.ts";
 
 Deno.test("the joined Blob holds exactly the bytes and type the native one does", async () => {
   const Native = globalThis.Blob;

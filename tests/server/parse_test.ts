@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { parse_mail } from "../../src/server/parse.ts";
+import { parse_mail } from "../../src/server/inbox/parse.ts";
 import { call, deliver, new_inbox, test_service } from "../helpers/service.ts";
 
 const bytes = (text: string) => new TextEncoder().encode(text);

@@ -1,8 +1,8 @@
 /** The Redis schedule: scheduled work handed to exactly one instance. Two schedules on one Redis stand for two instances. */
 
 import { expect } from "chai";
-import { connect_redis, type RedisClient } from "../../src/server/store/redis_client.ts";
-import { type Claim, RedisSchedule, run_schedule } from "../../src/server/store/redis_schedule.ts";
+import { connect_redis, type RedisClient } from "../../src/server/db/redis_client.ts";
+import { type Claim, RedisSchedule, run_schedule } from "../../src/server/account/store/redis/schedule.ts";
 import { FakeClock } from "../helpers/clock.ts";
 import { purge, test_prefix, test_redis_url } from "../helpers/redis.ts";
 

@@ -5,10 +5,10 @@
 
 import { expect } from "chai";
 import { create_service } from "../../src/server/service.ts";
-import { connect_redis, redis_location } from "../../src/server/store/redis_client.ts";
-import { RedisStore } from "../../src/server/store/redis.ts";
-import { ADD_MESSAGE } from "../../src/server/store/redis_lua.ts";
-import type { InboxEvent, InboxRecord, MessageDraft } from "../../src/server/store/types.ts";
+import { connect_redis, redis_location } from "../../src/server/db/redis_client.ts";
+import { RedisStore } from "../../src/server/inbox/store/redis/mod.ts";
+import { ADD_MESSAGE } from "../../src/server/inbox/store/redis/lua.ts";
+import type { InboxEvent, InboxRecord, MessageDraft } from "../../src/server/inbox/store/types.ts";
 import { FakeClock } from "../helpers/clock.ts";
 import { purge, redis_reachable, redis_test_store, test_prefix, test_redis_url } from "../helpers/redis.ts";
 import { store_suite } from "./store_suite.ts";

@@ -5,7 +5,7 @@
 
 import { expect } from "chai";
 import type { WireMessage } from "../../src/inbox/wire.ts";
-import type { InboxEvent, InboxRecord, MessageDraft, Store } from "../../src/server/store/types.ts";
+import type { InboxEvent, InboxRecord, MessageDraft, Store } from "../../src/server/inbox/store/types.ts";
 import { FakeClock } from "../helpers/clock.ts";
 
 const LIMITS = { max_messages: 100, max_inbox_bytes: 10 * 1024 * 1024 };

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { MemoryStore } from "../../src/server/store/memory.ts";
+import { MemoryStore } from "../../src/server/inbox/store/memory.ts";
 import { FakeClock } from "../helpers/clock.ts";
 import { call, deliver, eml, new_inbox, test_server, test_service } from "../helpers/service.ts";
 

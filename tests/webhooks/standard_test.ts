@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { ServiceError } from "../../src/send/error.ts";
+import { ServiceError } from "../../src/core/error.ts";
 import { sign_standard, standard_headers, verify_standard } from "../../src/webhooks/standard.ts";
 
 // The verification example of Svix's and Resend's documentation.

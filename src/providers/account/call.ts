@@ -5,13 +5,13 @@
  * @module
  */
 
-import { add_duration, resolve_scheduled_at } from "../../send/duration.ts";
-import { ServiceError } from "../../send/error.ts";
+import { add_duration, resolve_scheduled_at } from "../../core/duration.ts";
+import { ServiceError } from "../../core/error.ts";
 import type { Pipeline } from "../../send/provider.ts";
 import { transport } from "../../send/transport.ts";
-import type { WireRequest } from "../types.ts";
+import type { WireRequest } from "../../core/provider.ts";
 import { json_request } from "../wire.ts";
-import type { When } from "./types.ts";
+import type { When } from "./wire.ts";
 
 /** How the namespaces reach the account API. */
 export interface AccountCall {

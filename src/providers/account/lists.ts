@@ -1,6 +1,6 @@
 /** `provider.lists` and `provider.recipients`: lists, their recipients and broadcasts. @module */
 
-import { format_address, parse_email, parse_emails } from "../../send/address.ts";
+import { format_address, parse_email, parse_emails } from "../../core/address.ts";
 import type { AccountCall } from "./call.ts";
 import { segment } from "./call.ts";
 import type {
@@ -11,7 +11,7 @@ import type {
   Recipient,
   RecipientInput,
   RecipientStatus,
-} from "./types.ts";
+} from "./wire.ts";
 
 /**
  * Lists of the account, with unique names.

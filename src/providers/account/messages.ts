@@ -2,7 +2,7 @@
 
 import type { AccountCall } from "./call.ts";
 import { segment } from "./call.ts";
-import type { AccountMessage, When } from "./types.ts";
+import type { AccountMessage, When } from "./wire.ts";
 
 /**
  * Messages of the account.

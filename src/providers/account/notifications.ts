@@ -1,10 +1,10 @@
 /** `provider.notifications`: scheduled digests of a list's changes. @module */
 
-import { format_address, parse_email, parse_emails } from "../../send/address.ts";
-import type { Email } from "../../send/types.ts";
+import { format_address, parse_email, parse_emails } from "../../core/address.ts";
+import type { Email } from "../../core/types.ts";
 import type { AccountCall } from "./call.ts";
 import { segment } from "./call.ts";
-import type { Notification, NotificationOptions } from "./types.ts";
+import type { Notification, NotificationOptions } from "./wire.ts";
 
 /**
  * A list's scheduled notifications: at each run (`hourly`, `daily`, `weekly`, `monthly` or a cron

@@ -1,9 +1,9 @@
 /** `provider.suppressions` and `provider.forms`. @module */
 
-import { parse_email } from "../../send/address.ts";
+import { parse_email } from "../../core/address.ts";
 import type { AccountCall } from "./call.ts";
 import { segment } from "./call.ts";
-import type { Form, Suppression } from "./types.ts";
+import type { Form, Suppression } from "./wire.ts";
 
 /**
  * Addresses the account never sends to: sends and broadcasts skip them, and the message status

@@ -7,7 +7,7 @@
 
 import { Buffer } from "node:buffer";
 import MailComposer from "nodemailer/lib/mail-composer";
-import type { OutMessage } from "../store/account_types.ts";
+import type { OutMessage } from "./store/types.ts";
 import { domain_of } from "./http.ts";
 
 /** The raw message; `at` is its `Date`; `body` replaces the message's (one recipient's tracked copy). */

@@ -9,11 +9,11 @@
  */
 
 import type { Hono } from "hono";
-import { sha256_hex } from "../../util/crypto.ts";
-import { random_string } from "../../util/random.ts";
+import { sha256_hex } from "../../core/crypto.ts";
+import { random_string } from "../../core/random.ts";
 import { escape_html } from "../../send/form.ts";
-import type { AppEnv } from "../context.ts";
-import type { ListRecord, RecipientRecord } from "../store/account_types.ts";
+import type { AppEnv } from "../http/context.ts";
+import type { ListRecord, RecipientRecord } from "./store/types.ts";
 import type { AccountContext } from "./context.ts";
 import { event_jobs, start } from "./events.ts";
 import { page } from "./pages.ts";

@@ -1,8 +1,8 @@
 /** What every part of the account API is given. @module */
 
-import type { Account } from "../accounts.ts";
-import type { ServiceContext } from "../context.ts";
-import type { AccountStore, Job } from "../store/account_types.ts";
+import type { Account } from "../http/accounts.ts";
+import type { ServiceContext } from "../http/context.ts";
+import type { AccountStore, Job } from "./store/types.ts";
 import type { Dkim, DkimOptions } from "./dkim.ts";
 import type { Relay } from "./relay.ts";
 import type { Slots } from "./slots.ts";

@@ -6,8 +6,8 @@
  * @module
  */
 
-import { parse_recipient } from "../addresses.ts";
-import type { OutMessage } from "../store/account_types.ts";
+import { parse_recipient } from "../inbox/addresses.ts";
+import type { OutMessage } from "./store/types.ts";
 import { compose } from "./compose.ts";
 import type { AccountContext } from "./context.ts";
 import { domain_of, plain } from "./http.ts";

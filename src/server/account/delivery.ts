@@ -23,8 +23,8 @@
  * @module
  */
 
-import { format_duration } from "../../util/duration.ts";
-import type { Job, MessageStatus, OutMessage, Queued, RecipientOutcome } from "../store/account_types.ts";
+import { format_duration } from "../../core/duration_text.ts";
+import type { Job, MessageStatus, OutMessage, Queued, RecipientOutcome } from "./store/types.ts";
 import type { AccountContext } from "./context.ts";
 import { event_jobs, start } from "./events.ts";
 import { derived_id } from "./ids.ts";

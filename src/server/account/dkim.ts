@@ -8,7 +8,7 @@
 
 import { createPublicKey } from "node:crypto";
 import { dkimSign } from "mailauth";
-import { to_base64 } from "../../util/base64.ts";
+import { to_base64 } from "../../core/base64.ts";
 
 /**
  * The header fields signed: mailauth's defaults plus `List-Unsubscribe-Post`, which RFC 8058

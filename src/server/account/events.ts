@@ -12,10 +12,10 @@
  * @module
  */
 
-import { iso } from "../../util/clock.ts";
-import { random_string } from "../../util/random.ts";
+import { iso } from "../../core/clock.ts";
+import { random_string } from "../../core/random.ts";
 import { standard_headers } from "../../webhooks/standard.ts";
-import type { Queued, WebhookPayload } from "../store/account_types.ts";
+import type { Queued, WebhookPayload } from "./store/types.ts";
 import { account_by_id, type AccountContext } from "./context.ts";
 import { derived_id } from "./ids.ts";
 

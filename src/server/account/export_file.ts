@@ -7,9 +7,9 @@
  * @module
  */
 
-import { iso } from "../../util/clock.ts";
-import { parse_duration } from "../../util/duration.ts";
-import type { OutMessage } from "../store/account_types.ts";
+import { iso } from "../../core/clock.ts";
+import { parse_duration } from "../../core/duration_text.ts";
+import type { OutMessage } from "./store/types.ts";
 import type { AccountContext } from "./context.ts";
 import { invalid } from "./http.ts";
 

@@ -1,7 +1,7 @@
 /** A scheduled export's run: the file is built and mailed to its recipients as an attachment. @module */
 
-import { to_base64 } from "../../util/base64.ts";
-import type { ExportRecord } from "../store/account_types.ts";
+import { to_base64 } from "../../core/base64.ts";
+import type { ExportRecord } from "./store/types.ts";
 import { default_sender } from "./confirm.ts";
 import type { AccountContext } from "./context.ts";
 import { build_export } from "./export_file.ts";

@@ -1,10 +1,10 @@
 /** Request reading for the account API: the account key, bounded JSON bodies, typed fields. @module */
 
-import { format_address, parse_email } from "../../send/address.ts";
-import type { Account } from "../accounts.ts";
-import { HttpError } from "../errors.ts";
-import { read_body } from "../request.ts";
-import { bearer } from "../tokens.ts";
+import { format_address, parse_email } from "../../core/address.ts";
+import type { Account } from "../http/accounts.ts";
+import { HttpError } from "../http/errors.ts";
+import { read_body } from "../http/request.ts";
+import { bearer } from "../http/tokens.ts";
 import type { AccountContext } from "./context.ts";
 
 /** The account the request's `Authorization: Bearer <SERVICE_TOKEN>` belongs to; 401 otherwise. */

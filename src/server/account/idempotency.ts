@@ -7,8 +7,8 @@
  * @module
  */
 
-import { sha256_hex } from "../../util/crypto.ts";
-import { HttpError } from "../errors.ts";
+import { sha256_hex } from "../../core/crypto.ts";
+import { HttpError } from "../http/errors.ts";
 import type { AccountContext } from "./context.ts";
 
 /** How long a key is remembered. */

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { BASE62 } from "../../util/random.ts";
+import { BASE62 } from "../../core/random.ts";
 
 /** `prefix` and 24 base62 characters of the SHA-256 of `parts`: the same parts, the same id. */
 export async function derived_id(prefix: string, ...parts: string[]): Promise<string> {

@@ -1,6 +1,6 @@
 /** The account API's JSON shapes: records as the wire shows them (times as ISO 8601 UTC). @module */
 
-import { iso } from "../../util/clock.ts";
+import { iso } from "../../core/clock.ts";
 import type {
   ExportRecord,
   FormRecord,
@@ -10,7 +10,7 @@ import type {
   RecipientRecord,
   RecipientStatus,
   SuppressionRecord,
-} from "../store/account_types.ts";
+} from "./store/types.ts";
 
 const time = (ms: number | null) => (ms === null ? null : iso(ms));
 

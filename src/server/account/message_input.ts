@@ -5,13 +5,13 @@
  * @module
  */
 
-import { parse_iso } from "../../send/duration.ts";
-import { from_base64 } from "../../util/base64.ts";
-import { iso } from "../../util/clock.ts";
-import type { Account } from "../accounts.ts";
-import type { ServiceContext } from "../context.ts";
-import { HttpError } from "../errors.ts";
-import type { OutAttachment, OutMessage } from "../store/account_types.ts";
+import { parse_iso } from "../../core/duration.ts";
+import { from_base64 } from "../../core/base64.ts";
+import { iso } from "../../core/clock.ts";
+import type { Account } from "../http/accounts.ts";
+import type { ServiceContext } from "../http/context.ts";
+import { HttpError } from "../http/errors.ts";
+import type { OutAttachment, OutMessage } from "./store/types.ts";
 import { as_object, domain_of, email, email_list, invalid, opt_string, string_list } from "./http.ts";
 import { may_send_from } from "./senders.ts";
 

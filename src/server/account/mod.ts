@@ -6,9 +6,9 @@
  */
 
 import type { Hono } from "hono";
-import type { AppEnv, ServiceContext } from "../context.ts";
-import { MemoryAccountStore } from "../store/account_memory.ts";
-import type { Job } from "../store/account_types.ts";
+import type { AppEnv, ServiceContext } from "../http/context.ts";
+import { MemoryAccountStore } from "./store/memory/mod.ts";
+import type { Job } from "./store/types.ts";
 import { mount_confirm } from "./confirm.ts";
 import { type AccountApiOptions, type AccountContext, Background } from "./context.ts";
 import { Dkim, type DkimRecord } from "./dkim.ts";

@@ -4,9 +4,9 @@
  * @module
  */
 
-import { iso } from "../../util/clock.ts";
+import { iso } from "../../core/clock.ts";
 import { escape_html } from "../../send/form.ts";
-import type { NotificationRecord } from "../store/account_types.ts";
+import type { NotificationRecord } from "./store/types.ts";
 import { default_sender } from "./confirm.ts";
 import type { AccountContext } from "./context.ts";
 import { submit } from "./submit.ts";

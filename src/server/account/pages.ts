@@ -6,7 +6,7 @@
  */
 
 import { escape_html } from "../../send/form.ts";
-import { read_body } from "../request.ts";
+import { read_body } from "../http/request.ts";
 
 /** A button that posts `fields` back to the page's URL. */
 export interface PageForm {

@@ -5,8 +5,8 @@
  * @module
  */
 
-import { random_string } from "../../util/random.ts";
-import type { Scheduled } from "../store/account_types.ts";
+import { random_string } from "../../core/random.ts";
+import type { Scheduled } from "./store/types.ts";
 import type { AccountContext } from "./context.ts";
 import { next_run } from "./schedule.ts";
 

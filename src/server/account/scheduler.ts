@@ -14,7 +14,7 @@
  * @module
  */
 
-import type { Job } from "../store/account_types.ts";
+import type { Job } from "./store/types.ts";
 import type { AccountContext } from "./context.ts";
 import { deliver } from "./delivery.ts";
 import { derived_id } from "./ids.ts";

@@ -5,8 +5,8 @@
  * @module
  */
 
-import type { Account } from "../accounts.ts";
-import type { ServiceContext } from "../context.ts";
+import type { Account } from "../http/accounts.ts";
+import type { ServiceContext } from "../http/context.ts";
 
 function within(domain: string, owned: string): boolean {
   return domain === owned || domain.endsWith(`.${owned}`);

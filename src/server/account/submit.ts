@@ -9,10 +9,10 @@
  * @module
  */
 
-import { iso } from "../../util/clock.ts";
-import { random_string } from "../../util/random.ts";
-import type { Job, MessageOrigin, OutMessage, Queued } from "../store/account_types.ts";
-import { new_message_id } from "../tokens.ts";
+import { iso } from "../../core/clock.ts";
+import { random_string } from "../../core/random.ts";
+import type { Job, MessageOrigin, OutMessage, Queued } from "./store/types.ts";
+import { new_message_id } from "../http/tokens.ts";
 import type { AccountContext } from "./context.ts";
 import { envelope } from "./delivery.ts";
 import { event_jobs, start } from "./events.ts";

@@ -8,8 +8,8 @@
  * @module
  */
 
-import { random_string } from "../../util/random.ts";
-import type { LinkRecord, OutMessage } from "../store/account_types.ts";
+import { random_string } from "../../core/random.ts";
+import type { LinkRecord, OutMessage } from "./store/types.ts";
 import { rewrite_hrefs } from "./hrefs.ts";
 
 /** Most distinct links one message has tracked; later ones are left as written. */

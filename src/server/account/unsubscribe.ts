@@ -9,9 +9,9 @@
  */
 
 import type { Hono } from "hono";
-import { random_string } from "../../util/random.ts";
-import type { AppEnv } from "../context.ts";
-import type { BroadcastPayload, LinkRecord } from "../store/account_types.ts";
+import { random_string } from "../../core/random.ts";
+import type { AppEnv } from "../http/context.ts";
+import type { BroadcastPayload, LinkRecord } from "./store/types.ts";
 import type { AccountContext } from "./context.ts";
 import { event_jobs, start } from "./events.ts";
 import { form_has, page } from "./pages.ts";

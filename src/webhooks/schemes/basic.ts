@@ -5,8 +5,8 @@
  * @module
  */
 
-import { to_base64 } from "../../util/base64.ts";
-import { timing_safe_equal, utf8 } from "../../util/crypto.ts";
+import { to_base64 } from "../../core/base64.ts";
+import { timing_safe_equal, utf8 } from "../../core/crypto.ts";
 import { invalid_signature } from "../errors.ts";
 
 /** The `Authorization` header value the secret stands for. */

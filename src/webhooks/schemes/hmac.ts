@@ -1,7 +1,7 @@
 /** HMAC signatures in a header, hex or base64, compared in constant time. @module */
 
-import { from_base64, to_base64, to_hex } from "../../util/base64.ts";
-import { hmac, timing_safe_equal } from "../../util/crypto.ts";
+import { from_base64, to_base64, to_hex } from "../../core/base64.ts";
+import { hmac, timing_safe_equal } from "../../core/crypto.ts";
 import { invalid_signature } from "../errors.ts";
 
 /** How a provider writes its HMAC. */

@@ -1,6 +1,6 @@
 /** Public keys in the forms providers hand them out, and signature verification on `crypto.subtle`. @module */
 
-import { from_base64, to_base64 } from "../../util/base64.ts";
+import { from_base64, to_base64 } from "../../core/base64.ts";
 import { der, der_children, der_value, read_der } from "./der.ts";
 
 /** The DER bytes inside PEM armour, or of a bare base64 string. */

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { from_base64, to_base64 } from "../../util/base64.ts";
+import { from_base64, to_base64 } from "../../core/base64.ts";
 import { invalid_signature } from "../errors.ts";
 import type { Json } from "../normal.ts";
 import { pem_certificates } from "./keys.ts";

@@ -7,12 +7,12 @@
  */
 
 import type { Hono } from "hono";
-import { iso } from "../../../util/clock.ts";
-import { random_string } from "../../../util/random.ts";
-import type { Account } from "../../accounts.ts";
-import type { AppEnv } from "../../context.ts";
-import { HttpError } from "../../errors.ts";
-import type { BroadcastPayload, ListRecord, RecipientRecord } from "../../store/account_types.ts";
+import { iso } from "../../../core/clock.ts";
+import { random_string } from "../../../core/random.ts";
+import type { Account } from "../../http/accounts.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { HttpError } from "../../http/errors.ts";
+import type { BroadcastPayload, ListRecord, RecipientRecord } from "../store/types.ts";
 import { default_sender } from "../confirm.ts";
 import type { AccountContext } from "../context.ts";
 import { domain_of, email, email_list, invalid, opt_string, read_object, require_account } from "../http.ts";

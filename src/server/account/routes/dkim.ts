@@ -6,7 +6,7 @@
  */
 
 import type { Hono } from "hono";
-import type { AppEnv } from "../../context.ts";
+import type { AppEnv } from "../../http/context.ts";
 import type { AccountContext } from "../context.ts";
 import { require_account } from "../http.ts";
 

@@ -1,12 +1,12 @@
 /** `/v1/exports`: downloads, scheduled exports, and `run` (the file is mailed within a minute). @module */
 
 import type { Hono } from "hono";
-import { iso } from "../../../util/clock.ts";
-import { random_string } from "../../../util/random.ts";
-import type { Account } from "../../accounts.ts";
-import type { AppEnv } from "../../context.ts";
-import { HttpError } from "../../errors.ts";
-import type { ExportRecord } from "../../store/account_types.ts";
+import { iso } from "../../../core/clock.ts";
+import { random_string } from "../../../core/random.ts";
+import type { Account } from "../../http/accounts.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { HttpError } from "../../http/errors.ts";
+import type { ExportRecord } from "../store/types.ts";
 import type { AccountContext } from "../context.ts";
 import { build_export, check_columns, check_window, type ExportSpec, parse_filter } from "../export_file.ts";
 import {

@@ -1,11 +1,11 @@
 /** `/v1/lists`: lists with unique names per account and their double opt-in settings. @module */
 
 import type { Hono } from "hono";
-import type { Account } from "../../accounts.ts";
-import type { AppEnv } from "../../context.ts";
-import { HttpError } from "../../errors.ts";
-import type { Confirmation, ListRecord } from "../../store/account_types.ts";
-import { random_string } from "../../../util/random.ts";
+import type { Account } from "../../http/accounts.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { HttpError } from "../../http/errors.ts";
+import type { Confirmation, ListRecord } from "../store/types.ts";
+import { random_string } from "../../../core/random.ts";
 import type { AccountContext } from "../context.ts";
 import { as_object, domain_of, email, invalid, opt_string, param, read_object, require_account } from "../http.ts";
 import { list_json } from "../json.ts";

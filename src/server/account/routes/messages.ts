@@ -1,10 +1,10 @@
 /** `/v1/messages`: send one or many, read one, reschedule, cancel. @module */
 
 import type { Hono } from "hono";
-import type { AppEnv } from "../../context.ts";
-import { HttpError } from "../../errors.ts";
-import { read_body } from "../../request.ts";
-import type { OutMessage } from "../../store/account_types.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { HttpError } from "../../http/errors.ts";
+import { read_body } from "../../http/request.ts";
+import type { OutMessage } from "../store/types.ts";
 import type { AccountContext } from "../context.ts";
 import { event_jobs, start } from "../events.ts";
 import { idempotent } from "../idempotency.ts";

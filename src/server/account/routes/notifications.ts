@@ -1,11 +1,11 @@
 /** `/v1/lists/{list}/notifications[/{id}]`: scheduled digests of a list's changes. @module */
 
 import type { Hono } from "hono";
-import { random_string } from "../../../util/random.ts";
-import type { Account } from "../../accounts.ts";
-import type { AppEnv } from "../../context.ts";
-import { HttpError } from "../../errors.ts";
-import type { NotificationRecord } from "../../store/account_types.ts";
+import { random_string } from "../../../core/random.ts";
+import type { Account } from "../../http/accounts.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { HttpError } from "../../http/errors.ts";
+import type { NotificationRecord } from "../store/types.ts";
 import type { AccountContext } from "../context.ts";
 import {
   domain_of,

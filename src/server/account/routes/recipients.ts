@@ -7,9 +7,9 @@
  */
 
 import type { Hono } from "hono";
-import type { AppEnv } from "../../context.ts";
-import { HttpError } from "../../errors.ts";
-import type { ListRecord, RecipientRecord, RecipientStatus } from "../../store/account_types.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { HttpError } from "../../http/errors.ts";
+import type { ListRecord, RecipientRecord, RecipientStatus } from "../store/types.ts";
 import { send_confirmation } from "../confirm.ts";
 import type { AccountContext } from "../context.ts";
 import { event_jobs, start } from "../events.ts";

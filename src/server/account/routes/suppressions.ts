@@ -1,8 +1,8 @@
 /** `/v1/suppressions`: addresses this account never sends to, and `GET /v1/forms`. @module */
 
 import type { Hono } from "hono";
-import type { AppEnv } from "../../context.ts";
-import { HttpError } from "../../errors.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { HttpError } from "../../http/errors.ts";
 import type { AccountContext } from "../context.ts";
 import { email, opt_string, param, plain, read_object, require_account } from "../http.ts";
 import { form_json, suppression_json } from "../json.ts";

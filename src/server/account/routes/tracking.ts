@@ -9,8 +9,8 @@
  */
 
 import type { Context, Hono } from "hono";
-import type { AppEnv } from "../../context.ts";
-import type { LinkHit, LinkRecord } from "../../store/account_types.ts";
+import type { AppEnv } from "../../http/context.ts";
+import type { LinkHit, LinkRecord } from "../store/types.ts";
 import type { AccountContext } from "../context.ts";
 import { type DeliveryEventType, event_jobs, start } from "../events.ts";
 import { page } from "../pages.ts";

@@ -1,0 +1,152 @@
+/**
+ * SPF, DKIM and DMARC at ingest with `mailauth`. DNS goes through an injectable resolver; every
+ * lookup and the whole check are bounded in time, so a dead resolver gives `temperror`, never a
+ * stalled SMTP transaction.
+ * @module
+ */
+
+import { promises as dns } from "node:dns";
+import { authenticate } from "mailauth";
+import type { AuthResults } from "../../inbox/wire.ts";
+
+/** A resolver with the signature of `dns.promises.resolve`. */
+export type Resolver = (name: string, type: string) => Promise<unknown>;
+
+/** What the SMTP session knows about the sender. */
+export interface SessionInfo {
+  ip?: string | undefined;
+  helo?: string | undefined;
+  sender?: string | undefined;
+}
+
+/** Checks a raw message; always answers, within the time limit. */
+export type Authenticator = (raw: Uint8Array, session: SessionInfo) => Promise<AuthResults>;
+
+export interface AuthenticatorOptions {
+  /** DNS resolver; defaults to the system's, with a small cache. */
+  resolver?: Resolver | undefined;
+  /** Limit for one lookup and for the whole check, in ms. */
+  timeout_ms: number;
+  /** Reuse verdicts of unsigned mail for a minute (default true). */
+  cache?: boolean;
+  /** Host name this server reports as (authserv-id). */
+  mta: string;
+  /** Records this server answers itself (its own DKIM key); `undefined` asks the resolver. */
+  local?: ((name: string, type: string) => Promise<unknown>) | undefined;
+}
+
+const NONE: AuthResults = { spf: "none", dkim: "none", dmarc: "none" };
+const TEMPERROR: AuthResults = { spf: "temperror", dkim: "temperror", dmarc: "temperror" };
+
+/** An authenticator that never takes longer than `timeout_ms` (plus scheduling slack). */
+export function create_authenticator(options: AuthenticatorOptions): Authenticator {
+  const base = options.resolver ?? cached(dns.resolve as Resolver);
+  const local = options.local;
+  const overlaid: Resolver = local ? async (name, type) => (await local(name, type)) ?? await base(name, type) : base;
+  const resolver = bounded(overlaid, options.timeout_ms);
+  const check = async (raw: Uint8Array, session: SessionInfo): Promise<AuthResults> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<AuthResults>((resolve) => {
+      timer = setTimeout(() => resolve(TEMPERROR), options.timeout_ms);
+    });
+    const check = authenticate(raw as unknown as string, {
+      ip: session.ip ?? "127.0.0.1",
+      helo: session.helo ?? "localhost",
+      ...(session.sender ? { sender: session.sender } : {}),
+      mta: options.mta,
+      resolver: resolver as never,
+      disableArc: true,
+      disableBimi: true,
+    }).then(summarise, () => TEMPERROR);
+    try {
+      return await Promise.race([check, deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return options.cache === false ? check : unsigned_cache(check);
+}
+
+/**
+ * Reuses the results of unsigned mail for a minute. Without a DKIM signature the verdicts depend
+ * only on DNS (which has TTLs of its own), the connecting IP, HELO, envelope sender and the From
+ * header, so a test suite's hundredth sign-up mail from the same app need not ask again. Signed
+ * mail is always checked: its body hash is its own. Temporary errors are not kept.
+ */
+function unsigned_cache(check: Authenticator, ttl_ms = 60_000, max = 10_000): Authenticator {
+  const entries = new Map<string, { at: number; value: Promise<AuthResults> }>();
+  return (raw, session) => {
+    const head = header_block(raw);
+    if (/^dkim-signature:/im.test(head)) return check(raw, session);
+    const from = /^from:[ \t]*((?:.*)(?:\r?\n[ \t].*)*)/im.exec(head)?.[1] ?? "";
+    const key = JSON.stringify([
+      session.ip ?? "",
+      (session.helo ?? "").toLowerCase(),
+      (session.sender ?? "").toLowerCase(),
+      from,
+    ]);
+    const now = Date.now();
+    const hit = entries.get(key);
+    if (hit && now - hit.at < ttl_ms) return hit.value;
+    const value = check(raw, session);
+    if (entries.size >= max) entries.delete(entries.keys().next().value!);
+    entries.set(key, { at: now, value });
+    value.then((result) => {
+      if (Object.values(result).includes("temperror")) entries.delete(key);
+    });
+    return value;
+  };
+}
+
+/** The header block of a raw message (at most its first 64 KB), as text. */
+function header_block(raw: Uint8Array): string {
+  const text = new TextDecoder("latin1").decode(raw.subarray(0, 64 * 1024));
+  const end = text.search(/\r?\n\r?\n/);
+  return end < 0 ? text : text.slice(0, end);
+}
+
+/** An authenticator that checks nothing (`--no-auth`). */
+export const skip_auth: Authenticator = () => Promise.resolve(NONE);
+
+// deno-lint-ignore no-explicit-any
+function summarise(result: any): AuthResults {
+  const spf = result?.spf?.status?.result ?? "none";
+  const dkim_results: { status?: { result?: string } }[] = result?.dkim?.results ?? [];
+  const dkim_values = dkim_results.map((r) => r.status?.result ?? "none");
+  const dkim = dkim_values.includes("pass") ? "pass" : dkim_values[0] ?? "none";
+  const dmarc = result?.dmarc?.status?.result ?? "none";
+  return { spf: String(spf), dkim: String(dkim), dmarc: String(dmarc) };
+}
+
+function dns_error(code: string, message: string): Error {
+  return Object.assign(new Error(message), { code });
+}
+
+/** Each lookup fails with `ETIMEOUT` once `timeout_ms` passes. */
+function bounded(resolver: Resolver, timeout_ms: number): Resolver {
+  return (name, type) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(dns_error("ETIMEOUT", `DNS ${type} ${name} timed out`)), timeout_ms);
+    });
+    return Promise.race([resolver(name, type), deadline]).finally(() => clearTimeout(timer));
+  };
+}
+
+/** Remembers answers and definite misses for five minutes, at most 10,000 entries. */
+function cached(resolver: Resolver): Resolver {
+  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  return (name, type) => {
+    const key = `${type} ${name.toLowerCase()}`;
+    const now = Date.now();
+    const hit = entries.get(key);
+    if (hit && now - hit.at < 300_000) return hit.value;
+    const value = resolver(name, type);
+    if (entries.size >= 10_000) entries.delete(entries.keys().next().value!);
+    entries.set(key, { at: now, value });
+    value.catch((error: { code?: string }) => {
+      if (error?.code !== "ENOTFOUND" && error?.code !== "ENODATA") entries.delete(key);
+    });
+    return value;
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * SMTP ingest with `smtp-server`: recipients are checked at `RCPT`, the message is taken
+ * without buffering past the size limit, and `250` is sent only once the store holds it. The
+ * limits `smtp-server` lacks are kept by `SmtpGuard`.
+ * @module
+ */
+
+import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
+import type { DenyList } from "./deny.ts";
+import { type Ingest, SMTP_REPLY } from "./ingest.ts";
+import type { Log } from "../http/log.ts";
+import { DEFAULT_SMTP_LIMITS, smtp_reply as reply, SmtpGuard, type SmtpLimits } from "./smtp_guard.ts";
+
+export interface SmtpOptions {
+  ingest: Ingest;
+  log: Log;
+  /** Name in the greeting and `EHLO` answer. */
+  name: string;
+  limits?: Partial<SmtpLimits>;
+  /** Client addresses and sender domains refused. */
+  deny?: DenyList | null;
+}
+
+/**
+ * A DATA stream is read (and thrown away) past the size limit so the client hears the 552 at its
+ * end; past this many times the limit the connection is cut instead.
+ */
+const CUT_FACTOR = 2;
+
+/** An SMTP server that hands arrivals to `ingest`. Call `.listen(port, host)` to start it. */
+export function create_smtp_server(options: SmtpOptions): SMTPServer & { guard: SmtpGuard } {
+  const { ingest, log } = options;
+  const limits = ingest.options.limits;
+  const smtp_limits: SmtpLimits = { ...DEFAULT_SMTP_LIMITS, ...options.limits };
+  const guard = new SmtpGuard(smtp_limits, options.deny ?? null, log);
+  const server = new SMTPServer({
+    name: options.name,
+    banner: "inbox service ready",
+    size: limits.max_message_bytes,
+    authOptional: true,
+    disabledCommands: ["AUTH", "STARTTLS"],
+    disableReverseLookup: true,
+    logger: false,
+    maxClients: smtp_limits.max_clients,
+    maxCommandLength: smtp_limits.max_line_bytes,
+    socketTimeout: smtp_limits.idle_timeout_ms,
+    closeTimeout: 5_000,
+    maxRecipients: limits.max_recipients,
+    onConnect(session, callback) {
+      callback(guard.connect(session));
+    },
+    onClose(session) {
+      guard.closed(session);
+    },
+    onMailFrom(address, session, callback) {
+      callback(guard.mail_from(address, session));
+    },
+    onRcptTo(address, session, callback) {
+      const declared = Number(
+        session.envelope.mailFrom && session.envelope.mailFrom.args &&
+          (session.envelope.mailFrom.args as Record<string, string>).SIZE,
+      ) || 0;
+      ingest.check(address.address, declared).then((checked) => {
+        if (checked.ok) return callback();
+        const { code, text } = SMTP_REPLY[checked.code];
+        log(`smtp rcpt refused ${code} ${checked.code}`);
+        callback(reply(code, text));
+      }, (error) => {
+        log(`smtp rcpt failed: ${(error as Error)?.message ?? error}`);
+        callback(reply(451, "4.3.0 Temporary failure, try again"));
+      });
+    },
+    onData(stream: SMTPServerDataStream, session: SMTPServerSession, done) {
+      const started = performance.now();
+      const chunks: Uint8Array[] = [];
+      let length = 0;
+      let seen = 0;
+      const rcpt = () => session.envelope.rcptTo.map((r) => r.address);
+      const line = (code: number, note: string) =>
+        log(
+          `smtp ${session.remoteAddress} rcpt=${session.envelope.rcptTo.length} size=${seen} ${code} ${note} ${
+            (performance.now() - started).toFixed(1)
+          }ms`,
+        );
+      const callback = (error: Error | null, message?: string) => {
+        guard.end_transaction(session.id);
+        done(error, message);
+      };
+      stream.on("data", (chunk: Uint8Array) => {
+        seen += chunk.byteLength;
+        if (!stream.sizeExceeded) {
+          chunks.push(chunk);
+          length += chunk.byteLength;
+          return;
+        }
+        chunks.length = 0;
+        if (seen > CUT_FACTOR * limits.max_message_bytes) {
+          line(552, "message_too_large cut");
+          stream.removeAllListeners("data");
+          stream.removeAllListeners("end");
+          ingest.note_oversized(rcpt(), seen).catch(() => {});
+          guard.cut(session.id, 552, SMTP_REPLY.message_too_large.text);
+        }
+      });
+      stream.on("error", () => {});
+      stream.on("end", async () => {
+        if (stream.sizeExceeded) {
+          line(552, "message_too_large");
+          await ingest.note_oversized(rcpt(), seen).catch(() => {});
+          const { code, text } = SMTP_REPLY.message_too_large;
+          return callback(reply(code, text));
+        }
+        try {
+          const raw = concat(chunks, length);
+          chunks.length = 0;
+          const result = await ingest.deliver(raw, {
+            rcpt: rcpt(),
+            ip: session.remoteAddress,
+            helo: session.hostNameAppearsAs,
+            sender: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+          });
+          if (result.accepted.length > 0) {
+            line(250, `stored=${result.accepted.length}`);
+            return callback(null, `2.0.0 Stored in ${result.accepted.length} inbox(es)`);
+          }
+          const refusal = SMTP_REPLY[result.rejected[0]?.code ?? "unknown_recipient"];
+          line(refusal.code, result.rejected[0]?.code ?? "unknown_recipient");
+          callback(reply(refusal.code, refusal.text));
+        } catch (error) {
+          line(451, "internal_error");
+          log(`smtp deliver failed: ${(error as Error)?.stack ?? error}`);
+          callback(reply(451, "4.3.0 Temporary failure, try again"));
+        }
+      });
+    },
+  });
+  guard.attach(server);
+  return Object.assign(server, { guard });
+}
+
+/** Joins the chunks into one plain `Uint8Array` that owns its memory (no pooled `Buffer`). */
+function concat(chunks: Uint8Array[], length: number): Uint8Array {
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
