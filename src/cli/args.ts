@@ -5,7 +5,7 @@
  */
 
 import { parseArgs } from "node:util";
-import { parse_duration } from "../core/duration_text.ts";
+import { parse_duration } from "../core/duration.ts";
 import { usage_error } from "./exit.ts";
 
 /** One flag: a switch, or a flag that takes a value. */

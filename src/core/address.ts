@@ -1,4 +1,8 @@
-/** Email addresses: parsing `"a@b.c"`, `"Name <a@b.c>"`, `{address, name?}`, and writing them back. @module */
+/**
+ * Email addresses: parsing `"a@b.c"`, `"Name <a@b.c>"`, `{address, name?}` and writing them back;
+ * reading a recipient `local+tag@host` into its mailbox and plus-tag.
+ * @module
+ */
 
 import { ServiceError } from "./error.ts";
 import type { Address, Email } from "./types.ts";
@@ -57,4 +61,34 @@ export function format_address(address: Address): string {
   if (!address.name) return address.address;
   const name = /[()<>[\]:;@\\,."]/.test(address.name) ? `"${address.name.replace(/(["\\])/g, "\\$1")}"` : address.name;
   return `${name} <${address.address}>`;
+}
+
+/** A recipient split into the inbox address it lands in and its plus-tag. */
+export interface Recipient {
+  /** `local@host`, lower-case, without the tag. */
+  address: string;
+  tag: string | null;
+  host: string;
+}
+
+// A mailbox on a receiving host: an ASCII local part and host, as inbox addresses are.
+const MAILBOX_LOCAL = /^[a-z0-9!#$%&'*=?^_`{|}~.-]+$/;
+const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/**
+ * Reads `local+tag@host` (case-insensitive, optional angle brackets); `null` when it is not an
+ * address. The tag keeps its case as written.
+ */
+export function parse_recipient(input: string): Recipient | null {
+  const text = input.trim().replace(/^<(.*)>$/, "$1");
+  const at = text.lastIndexOf("@");
+  if (at <= 0 || at === text.length - 1 || text.length > 320) return null;
+  const host = text.slice(at + 1).toLowerCase().replace(/\.$/, "");
+  const full_local = text.slice(0, at);
+  const plus = full_local.indexOf("+");
+  const local = (plus < 0 ? full_local : full_local.slice(0, plus)).toLowerCase();
+  const tag = plus < 0 ? null : full_local.slice(plus + 1) || null;
+  if (!MAILBOX_LOCAL.test(local) || local.length > 64 || !HOST.test(host)) return null;
+  if (tag !== null && !/^[\w.=-]{1,64}$/.test(tag)) return null;
+  return { address: `${local}@${host}`, tag, host };
 }

@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { AttachmentInfo } from "../inbox/wire.ts";
+import type { AttachmentInfo } from "./attachment.ts";
 import { type Candidates, explain } from "./explain.ts";
 import { extract, type Extraction } from "./mod.ts";
 import { parse_mail } from "./parse.ts";

@@ -6,7 +6,7 @@
  */
 
 import PostalMime, { type Address, decodeWords, type Email } from "postal-mime";
-import type { AttachmentInfo } from "../inbox/wire.ts";
+import type { AttachmentInfo } from "./attachment.ts";
 
 /** The fields of a message the inbox API shows, as far as they could be read. */
 export interface ParsedMail {

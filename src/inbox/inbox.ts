@@ -1,6 +1,6 @@
 /** `Inbox`: one throwaway inbox and everything its token allows. @module */
 
-import { parse_duration } from "../core/duration_text.ts";
+import { parse_duration } from "../core/duration.ts";
 import type { ChaosSettings, WireChaos } from "./chaos.ts";
 import { later_of } from "./cursor.ts";
 import type { NoMailFilter, WaitFilter } from "./filter.ts";

@@ -1,7 +1,7 @@
 /** `temp()` makes an inbox; `temp.attach()` picks up one made elsewhere. @module */
 
 import { ServiceError } from "../core/error.ts";
-import { parse_duration } from "../core/duration_text.ts";
+import { parse_duration } from "../core/duration.ts";
 import { type Env, read_env } from "../core/env.ts";
 import { call, type Connection, DEFAULT_URL, type Fetch, PROVIDER, read_json } from "./http.ts";
 import { Inbox } from "./inbox.ts";

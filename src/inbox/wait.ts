@@ -7,7 +7,7 @@
  * @module
  */
 
-import { format_duration, parse_duration } from "../core/duration_text.ts";
+import { format_duration, parse_duration } from "../core/duration.ts";
 import { type Connection, error_from, inbox_path, read_json, send } from "./http.ts";
 import { filter_query, type NoMailFilter, type WaitFilter } from "./filter.ts";
 import { child_controller, sleep } from "./sleep.ts";

@@ -3,6 +3,7 @@
  * @module
  */
 
+import type { AttachmentInfo } from "../extract/attachment.ts";
 import type { Candidates } from "../extract/explain.ts";
 
 /**
@@ -25,28 +26,7 @@ export interface AuthResults {
   dmarc: string;
 }
 
-/**
- * One attachment's description; its bytes are at `…/messages/{id}/attachments/{index}`.
- *
- * @example
- * ```ts
- * import type { AttachmentInfo } from "@service/mail/inbox";
- * const info: AttachmentInfo = { index: 0, filename: "invoice.pdf", type: "application/pdf", size: 1234, content_id: null };
- * console.assert(info.index === 0);
- * ```
- */
-export interface AttachmentInfo {
-  /** Position in the message, from 0. */
-  index: number;
-  /** The file name the sender gave, or `null`. */
-  filename: string | null;
-  /** The media type. */
-  type: string;
-  /** Size in bytes, decoded. */
-  size: number;
-  /** The `Content-ID` of an inline part, without angle brackets, or `null`. */
-  content_id: string | null;
-}
+export type { AttachmentInfo };
 
 /**
  * A message held by an inbox, as the HTTP API sends it.

@@ -1,30 +1,131 @@
-/** Every provider's name and declared capabilities, for docs tables and the webhook receiver. @module */
+/**
+ * The one provider list: every provider's send capabilities and webhook adapter, under the key
+ * `receive({provider})` takes. Adding a provider is one folder (`<name>/send.ts`, `<name>/webhook.ts`)
+ * and one line here; `providers`, `ADAPTERS` and the docs tables all come from this list.
+ * @module
+ */
 
-import { account_info } from "./account/send.ts";
-import { resend_info } from "./resend/send.ts";
-import { sendgrid_info } from "./sendgrid/send.ts";
-import { mailgun_info } from "./mailgun/send.ts";
-import { postmark_info } from "./postmark/send.ts";
-import { brevo_info } from "./brevo/send.ts";
-import { ses_info } from "./ses/send.ts";
-import { mailjet_info } from "./mailjet/send.ts";
-import { sparkpost_info } from "./sparkpost/send.ts";
-import { mandrill_info } from "./mandrill/send.ts";
-import { mailersend_info } from "./mailersend/send.ts";
-import { smtp2go_info } from "./smtp2go/send.ts";
-import { ahasend_info } from "./ahasend/send.ts";
-import { plunk_info } from "./plunk/send.ts";
-import { loops_info } from "./loops/send.ts";
-import { mailtrap_info } from "./mailtrap/send.ts";
-import { zeptomail_info } from "./zeptomail/send.ts";
-import { scaleway_info } from "./scaleway/send.ts";
-import { elasticemail_info } from "./elasticemail/send.ts";
-import { mailpace_info } from "./mailpace/send.ts";
-import { postal_info } from "./postal/send.ts";
-import { infobip_info } from "./infobip/send.ts";
-import { usesend_info } from "./usesend/send.ts";
-import { cloudflare_info } from "./cloudflare/send.ts";
 import type { ProviderInfo } from "../core/provider.ts";
+import type { WebhookAdapter } from "../webhooks/adapter.ts";
+import { account_info } from "./account/send.ts";
+import { service } from "./account/webhook.ts";
+import { resend_info } from "./resend/send.ts";
+import { resend } from "./resend/webhook.ts";
+import { sendgrid_info } from "./sendgrid/send.ts";
+import { sendgrid } from "./sendgrid/webhook.ts";
+import { mailgun_info } from "./mailgun/send.ts";
+import { mailgun } from "./mailgun/webhook.ts";
+import { postmark_info } from "./postmark/send.ts";
+import { postmark } from "./postmark/webhook.ts";
+import { brevo_info } from "./brevo/send.ts";
+import { brevo } from "./brevo/webhook.ts";
+import { ses_info } from "./ses/send.ts";
+import { ses } from "./ses/webhook.ts";
+import { mailjet_info } from "./mailjet/send.ts";
+import { mailjet } from "./mailjet/webhook.ts";
+import { sparkpost_info } from "./sparkpost/send.ts";
+import { sparkpost } from "./sparkpost/webhook.ts";
+import { mandrill_info } from "./mandrill/send.ts";
+import { mandrill } from "./mandrill/webhook.ts";
+import { mailersend_info } from "./mailersend/send.ts";
+import { mailersend } from "./mailersend/webhook.ts";
+import { smtp2go_info } from "./smtp2go/send.ts";
+import { smtp2go } from "./smtp2go/webhook.ts";
+import { ahasend_info } from "./ahasend/send.ts";
+import { ahasend } from "./ahasend/webhook.ts";
+import { plunk_info } from "./plunk/send.ts";
+import { plunk } from "./plunk/webhook.ts";
+import { loops_info } from "./loops/send.ts";
+import { loops } from "./loops/webhook.ts";
+import { mailtrap_info } from "./mailtrap/send.ts";
+import { mailtrap } from "./mailtrap/webhook.ts";
+import { zeptomail_info } from "./zeptomail/send.ts";
+import { zeptomail } from "./zeptomail/webhook.ts";
+import { scaleway_info } from "./scaleway/send.ts";
+import { scaleway } from "./scaleway/webhook.ts";
+import { elasticemail_info } from "./elasticemail/send.ts";
+import { elasticemail } from "./elasticemail/webhook.ts";
+import { mailpace_info } from "./mailpace/send.ts";
+import { mailpace } from "./mailpace/webhook.ts";
+import { postal_info } from "./postal/send.ts";
+import { postal } from "./postal/webhook.ts";
+import { infobip_info } from "./infobip/send.ts";
+import { infobip } from "./infobip/webhook.ts";
+import { usesend_info } from "./usesend/send.ts";
+import { usesend } from "./usesend/webhook.ts";
+import { cloudflare_info } from "./cloudflare/send.ts";
+import { cloudflare } from "./cloudflare/webhook.ts";
+
+/**
+ * The provider keys `receive` knows.
+ *
+ * @example
+ * ```ts
+ * import { receive, type ProviderKey } from "@service/mail/webhooks";
+ * // One route for every provider: /webhooks/[provider]
+ * export function handle(request: Request, provider: ProviderKey) {
+ *   return receive(request, { provider });
+ * }
+ * ```
+ */
+export type ProviderKey =
+  | "service"
+  | "resend"
+  | "sendgrid"
+  | "mailgun"
+  | "postmark"
+  | "brevo"
+  | "ses"
+  | "mailjet"
+  | "sparkpost"
+  | "mandrill"
+  | "mailersend"
+  | "smtp2go"
+  | "ahasend"
+  | "plunk"
+  | "loops"
+  | "mailtrap"
+  | "zeptomail"
+  | "scaleway"
+  | "elasticemail"
+  | "mailpace"
+  | "postal"
+  | "infobip"
+  | "usesend"
+  | "cloudflare";
+
+/** One provider: what it sends with and how its webhooks are read. */
+interface Entry {
+  info: ProviderInfo;
+  webhook: WebhookAdapter;
+}
+
+const LIST: Readonly<Record<ProviderKey, Entry>> = {
+  service: { info: account_info, webhook: service },
+  resend: { info: resend_info, webhook: resend },
+  sendgrid: { info: sendgrid_info, webhook: sendgrid },
+  mailgun: { info: mailgun_info, webhook: mailgun },
+  postmark: { info: postmark_info, webhook: postmark },
+  brevo: { info: brevo_info, webhook: brevo },
+  ses: { info: ses_info, webhook: ses },
+  mailjet: { info: mailjet_info, webhook: mailjet },
+  sparkpost: { info: sparkpost_info, webhook: sparkpost },
+  mandrill: { info: mandrill_info, webhook: mandrill },
+  mailersend: { info: mailersend_info, webhook: mailersend },
+  smtp2go: { info: smtp2go_info, webhook: smtp2go },
+  ahasend: { info: ahasend_info, webhook: ahasend },
+  plunk: { info: plunk_info, webhook: plunk },
+  loops: { info: loops_info, webhook: loops },
+  mailtrap: { info: mailtrap_info, webhook: mailtrap },
+  zeptomail: { info: zeptomail_info, webhook: zeptomail },
+  scaleway: { info: scaleway_info, webhook: scaleway },
+  elasticemail: { info: elasticemail_info, webhook: elasticemail },
+  mailpace: { info: mailpace_info, webhook: mailpace },
+  postal: { info: postal_info, webhook: postal },
+  infobip: { info: infobip_info, webhook: infobip },
+  usesend: { info: usesend_info, webhook: usesend },
+  cloudflare: { info: cloudflare_info, webhook: cloudflare },
+};
 
 /**
  * The providers, by key (the same key names the provider in `receive({provider})`), with their
@@ -37,29 +138,28 @@ import type { ProviderInfo } from "../core/provider.ts";
  * console.assert(providers.postmark?.capabilities.scheduling === false);
  * ```
  */
-export const providers: Readonly<Record<string, ProviderInfo>> = Object.freeze({
-  account: account_info,
-  resend: resend_info,
-  sendgrid: sendgrid_info,
-  mailgun: mailgun_info,
-  postmark: postmark_info,
-  brevo: brevo_info,
-  ses: ses_info,
-  mailjet: mailjet_info,
-  sparkpost: sparkpost_info,
-  mandrill: mandrill_info,
-  mailersend: mailersend_info,
-  smtp2go: smtp2go_info,
-  ahasend: ahasend_info,
-  plunk: plunk_info,
-  loops: loops_info,
-  mailtrap: mailtrap_info,
-  zeptomail: zeptomail_info,
-  scaleway: scaleway_info,
-  elasticemail: elasticemail_info,
-  mailpace: mailpace_info,
-  postal: postal_info,
-  infobip: infobip_info,
-  usesend: usesend_info,
-  cloudflare: cloudflare_info,
-});
+export const providers: Readonly<Record<string, ProviderInfo>> = /* @__PURE__ */ Object.freeze(
+  Object.fromEntries(Object.values(LIST).map((entry) => [entry.info.name, entry.info])),
+);
+
+/**
+ * The built-in adapters.
+ *
+ * @example
+ * ```ts
+ * import { ADAPTERS } from "@service/mail/webhooks";
+ * for (const [key, adapter] of Object.entries(ADAPTERS)) console.log(key, adapter.scheme ?? "no webhooks");
+ * console.assert(ADAPTERS.resend.key === "resend");
+ * ```
+ */
+export const ADAPTERS: Readonly<Record<ProviderKey, WebhookAdapter>> = /* @__PURE__ */ Object.freeze(
+  Object.fromEntries(Object.entries(LIST).map(([key, entry]) => [key, entry.webhook])) as Record<
+    ProviderKey,
+    WebhookAdapter
+  >,
+);
+
+/** Whether `key` names a built-in adapter. */
+export function is_provider_key(key: string): key is ProviderKey {
+  return Object.hasOwn(LIST, key);
+}

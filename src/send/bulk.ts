@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { Pipeline } from "./provider.ts";
+import type { Pipeline } from "./pipeline.ts";
 import { ServiceError } from "../core/error.ts";
 import { transport } from "./transport.ts";
 import type { Message, SendOptions, SendResponse } from "../core/types.ts";

@@ -5,6 +5,7 @@
  * @module
  */
 
+import { escape_html } from "../core/html.ts";
 import type { Formatter } from "../core/types.ts";
 
 /** A form rendered for a message body. */
@@ -35,12 +36,6 @@ export function humanize(key: string): string {
 function pick(format: Formatter[keyof Formatter] | undefined): (label: string) => string {
   if (format === null || format === false) return (label) => label;
   return format ?? humanize;
-}
-
-/** HTML-escapes text for element content and attribute values. */
-export function escape_html(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 function split_key(key: string): { group?: string; name: string } {

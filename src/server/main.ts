@@ -6,7 +6,7 @@
  */
 
 import { parseArgs } from "node:util";
-import { parse_duration } from "../core/duration_text.ts";
+import { parse_duration } from "../core/duration.ts";
 import type { AccountConfig } from "./http/accounts.ts";
 import { install_joined_blob } from "./inbox/joined_blob.ts";
 import { console_log } from "./http/log.ts";

@@ -9,7 +9,12 @@ import { type Clock, system_clock } from "../core/clock.ts";
 import { type AccountApi, type AccountApiOptions, create_account_api } from "./account/mod.ts";
 import { type AccountConfig, Accounts } from "./http/accounts.ts";
 import { answer_error, create_app, log_request } from "./http/app.ts";
-import { type AppEnv, DEFAULT_LIMITS, Held, type ServiceContext, type ServiceLimits } from "./http/context.ts";
+import type { AppEnv } from "./http/context.ts";
+import { DEFAULT_LIMITS, type ServiceLimits } from "./http/limits.ts";
+import type { ServiceContext } from "./inbox/context.ts";
+import { Held } from "./inbox/held_count.ts";
+import { mount_inbox } from "./inbox/routes/mod.ts";
+import { mount_usage } from "./usage.ts";
 import { Chaos, type ChaosOptions } from "./inbox/chaos.ts";
 import { held_route } from "./inbox/held.ts";
 import { client_key } from "./http/client_key.ts";
@@ -77,7 +82,7 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
   const clock = options.clock ?? system_clock;
   const limits: ServiceLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const domains = (options.domains?.length ? options.domains : ["inbox.localhost"]).map((d) => d.toLowerCase());
-  const store = options.store ?? new MemoryStore(clock);
+  const store: Store = options.store ?? new MemoryStore(clock);
   let account: AccountApi | null = null;
   const authenticate = options.auth === false ? skip_auth : create_authenticator({
     resolver: options.auth?.resolver,
@@ -108,11 +113,14 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     create_limit,
     held: new Held(),
     chaos,
+    unavailable: (error) => store.unavailable?.(error) ?? false,
   };
   if (options.account !== false) account = create_account_api(ctx, options.account);
   const app = create_app(ctx, [
+    (a) => mount_usage(a, ctx),
+    (a) => mount_inbox(a, ctx),
     ...(account ? [(a: Hono<AppEnv>) => account!.mount(a)] : []),
-    ...(options.mounts ?? []),
+    ...(options.mounts ?? []).map((mount) => (a: Hono<AppEnv>) => mount(a, ctx)),
   ]);
   const sweep = async () => {
     create_limit?.prune();

@@ -1,8 +1,11 @@
 /** The usage card (`GET /`) and the machine-readable description (`GET /llms.txt`). @module */
 
-import { format_duration } from "../core/duration_text.ts";
+import type { Hono } from "hono";
+import { format_duration } from "../core/duration.ts";
+import type { AppEnv } from "./http/context.ts";
+import { open_cors } from "./http/cors.ts";
 import { ACCOUNT_ROUTES } from "./account/usage.ts";
-import type { ServiceContext } from "./http/context.ts";
+import type { ServiceContext } from "./inbox/context.ts";
 
 /** One documented route. */
 interface RouteDoc {
@@ -252,4 +255,11 @@ ${limits_text(ctx)}
 
 Report abuse to ${ctx.abuse_email}.
 `;
+}
+
+/** Mounts the usage card at `/` and the API description at `/llms.txt`. */
+export function mount_usage(app: Hono<AppEnv>, ctx: ServiceContext): void {
+  app.use("/", open_cors());
+  app.get("/", (c) => c.text(usage_card(ctx, new URL(c.req.url).origin)));
+  app.get("/llms.txt", (c) => c.text(llms_txt(ctx, new URL(c.req.url).origin)));
 }

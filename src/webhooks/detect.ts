@@ -2,7 +2,7 @@
 
 import { ServiceError } from "../core/error.ts";
 import type { WebhookAdapter } from "./adapter.ts";
-import { ADAPTERS } from "../providers/webhooks.ts";
+import { ADAPTERS } from "../providers/list.ts";
 
 /**
  * The one adapter whose `detect` matches; otherwise a 400 `unknown_provider` error that says

@@ -2,7 +2,7 @@
 
 import type { WebhookAdapter } from "./adapter.ts";
 import type { WebhookEvent } from "./event.ts";
-import { ADAPTERS, is_provider_key, type ProviderKey } from "../providers/webhooks.ts";
+import { ADAPTERS, is_provider_key, type ProviderKey } from "../providers/list.ts";
 
 /**
  * Options of `mock_request`.

@@ -6,7 +6,7 @@ import type { WebhookAdapter, WebhookInput } from "./adapter.ts";
 import { detect_provider } from "./detect.ts";
 import { invalid_payload } from "./errors.ts";
 import type { WebhookEvent } from "./event.ts";
-import { ADAPTERS, is_provider_key, type ProviderKey } from "../providers/webhooks.ts";
+import { ADAPTERS, is_provider_key, type ProviderKey } from "../providers/list.ts";
 
 /**
  * Options of `receive`.

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { format_duration, parse_duration } from "../../src/core/duration_text.ts";
+import { format_duration, parse_duration } from "../../src/core/duration.ts";
 
 const PARSE: [string | number, number | undefined][] = [
   ["15m", 900_000],

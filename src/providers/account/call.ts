@@ -7,7 +7,7 @@
 
 import { add_duration, resolve_scheduled_at } from "../../core/duration.ts";
 import { ServiceError } from "../../core/error.ts";
-import type { Pipeline } from "../../send/provider.ts";
+import type { Pipeline } from "../../send/pipeline.ts";
 import { transport } from "../../send/transport.ts";
 import type { WireRequest } from "../../core/provider.ts";
 import { json_request } from "../wire.ts";

@@ -8,7 +8,8 @@
 
 import { format_address } from "../../core/address.ts";
 import { ServiceError } from "../../core/error.ts";
-import { create_provider, make_pipeline } from "../../send/provider.ts";
+import { make_pipeline } from "../../send/pipeline.ts";
+import { create_provider } from "../../send/provider.ts";
 import type { Message, ProviderOptions } from "../../core/types.ts";
 import { read_env } from "../../core/env.ts";
 import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";

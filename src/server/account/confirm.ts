@@ -11,7 +11,7 @@
 import type { Hono } from "hono";
 import { sha256_hex } from "../../core/crypto.ts";
 import { random_string } from "../../core/random.ts";
-import { escape_html } from "../../send/form.ts";
+import { escape_html } from "../../core/html.ts";
 import type { AppEnv } from "../http/context.ts";
 import type { ListRecord, RecipientRecord } from "./store/types.ts";
 import type { AccountContext } from "./context.ts";

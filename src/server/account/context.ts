@@ -1,7 +1,7 @@
 /** What every part of the account API is given. @module */
 
 import type { Account } from "../http/accounts.ts";
-import type { ServiceContext } from "../http/context.ts";
+import type { HostContext } from "../http/context.ts";
 import type { AccountStore, Job } from "./store/types.ts";
 import type { Dkim, DkimOptions } from "./dkim.ts";
 import type { Relay } from "./relay.ts";
@@ -73,7 +73,7 @@ export class Background {
 
 /** The account API's shared state. */
 export interface AccountContext {
-  service: ServiceContext;
+  service: HostContext;
   store: AccountStore;
   dkim: Dkim;
   relay: Relay | null;

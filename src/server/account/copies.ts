@@ -6,7 +6,7 @@
  * @module
  */
 
-import { parse_recipient } from "../inbox/addresses.ts";
+import { parse_recipient } from "../../core/address.ts";
 import type { OutMessage } from "./store/types.ts";
 import { compose } from "./compose.ts";
 import type { AccountContext } from "./context.ts";

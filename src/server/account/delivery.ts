@@ -23,7 +23,7 @@
  * @module
  */
 
-import { format_duration } from "../../core/duration_text.ts";
+import { format_duration } from "../../core/duration.ts";
 import type { Job, MessageStatus, OutMessage, Queued, RecipientOutcome } from "./store/types.ts";
 import type { AccountContext } from "./context.ts";
 import { event_jobs, start } from "./events.ts";

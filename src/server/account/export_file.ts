@@ -8,7 +8,7 @@
  */
 
 import { iso } from "../../core/clock.ts";
-import { parse_duration } from "../../core/duration_text.ts";
+import { parse_duration } from "../../core/duration.ts";
 import type { OutMessage } from "./store/types.ts";
 import type { AccountContext } from "./context.ts";
 import { invalid } from "./http.ts";

@@ -9,7 +9,7 @@ import { parse_iso } from "../../core/duration.ts";
 import { from_base64 } from "../../core/base64.ts";
 import { iso } from "../../core/clock.ts";
 import type { Account } from "../http/accounts.ts";
-import type { ServiceContext } from "../http/context.ts";
+import type { HostContext } from "../http/context.ts";
 import { HttpError } from "../http/errors.ts";
 import type { OutAttachment, OutMessage } from "./store/types.ts";
 import { as_object, domain_of, email, email_list, invalid, opt_string, string_list } from "./http.ts";
@@ -59,7 +59,7 @@ const RESERVED = new Set([
 ]);
 
 /** Reads `value` as a message of `account`; `at` is now. */
-export function read_draft(service: ServiceContext, account: Account, value: unknown, at: number): Draft {
+export function read_draft(service: HostContext, account: Account, value: unknown, at: number): Draft {
   const body = as_object(value, "message");
   if (body.from === undefined || body.from === null) throw invalid("from", "is required", "missing_field");
   const from = email(body.from, "from");

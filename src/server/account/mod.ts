@@ -6,7 +6,7 @@
  */
 
 import type { Hono } from "hono";
-import type { AppEnv, ServiceContext } from "../http/context.ts";
+import type { AppEnv, HostContext } from "../http/context.ts";
 import { MemoryAccountStore } from "./store/memory/mod.ts";
 import type { Job } from "./store/types.ts";
 import { mount_confirm } from "./confirm.ts";
@@ -46,7 +46,7 @@ export interface AccountApi {
 }
 
 /** Makes the account API over the service's context. */
-export function create_account_api(service: ServiceContext, options: AccountApiOptions = {}): AccountApi {
+export function create_account_api(service: HostContext, options: AccountApiOptions = {}): AccountApi {
   const dkim = new Dkim(options.dkim, (domain) => signs_for(service, domain));
   const relay = typeof options.relay === "string" ? smtp_relay(options.relay) : options.relay ?? null;
   const poll_ms = options.poll_ms ?? 1000;

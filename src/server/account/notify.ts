@@ -5,7 +5,7 @@
  */
 
 import { iso } from "../../core/clock.ts";
-import { escape_html } from "../../send/form.ts";
+import { escape_html } from "../../core/html.ts";
 import type { NotificationRecord } from "./store/types.ts";
 import { default_sender } from "./confirm.ts";
 import type { AccountContext } from "./context.ts";

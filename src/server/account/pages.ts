@@ -5,7 +5,7 @@
  * @module
  */
 
-import { escape_html } from "../../send/form.ts";
+import { escape_html } from "../../core/html.ts";
 import { read_body } from "../http/request.ts";
 
 /** A button that posts `fields` back to the page's URL. */

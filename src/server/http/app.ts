@@ -1,23 +1,18 @@
-/** The HTTP app of the reference server: a Hono app built from the service context. @module */
+/**
+ * The HTTP app of the reference server: one Hono app with the security headers, the request log
+ * line and the error answers; each service mounts its own routes on it.
+ * @module
+ */
 
 import { Hono } from "hono";
-import { cors } from "hono/cors";
-import type { AppEnv, ServiceContext } from "./context.ts";
+import type { AppEnv, HostContext } from "./context.ts";
 import { error_response, HttpError } from "./errors.ts";
 import { add_security_headers, loggable_path } from "./headers.ts";
-import { mount_chaos } from "../inbox/routes/chaos.ts";
-import { mount_create } from "../inbox/routes/create.ts";
-import { mount_ingest } from "../inbox/routes/ingest.ts";
-import { mount_read } from "../inbox/routes/read.ts";
-import { mount_stream } from "../inbox/routes/stream.ts";
-import { mount_wait } from "../inbox/routes/wait.ts";
-import { llms_txt, usage_card } from "../usage.ts";
-import { mount_viewer } from "../inbox/viewer/mod.ts";
 
-/** Builds the app. Extra mounts (the account API, the viewer) are added by their own modules. */
+/** Builds the app; `mounts` add the routes (the inbox service, the account API, the usage card). */
 export function create_app(
-  ctx: ServiceContext,
-  mounts: ((app: Hono<AppEnv>, ctx: ServiceContext) => void)[] = [],
+  ctx: HostContext,
+  mounts: ((app: Hono<AppEnv>) => void)[] = [],
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -28,27 +23,7 @@ export function create_app(
     log_request(ctx, c.req.method, c.req.path, c.res.status, started);
   });
 
-  const open = cors({
-    origin: "*",
-    allowHeaders: ["Authorization", "Content-Type", "Accept", "Last-Event-ID"],
-    allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
-    exposeHeaders: ["Retry-After"],
-    maxAge: 600,
-  });
-  app.use("/", open);
-  app.use("/v1/inbox", open);
-  app.use("/v1/inboxes/*", open);
-
-  app.get("/", (c) => c.text(usage_card(ctx, new URL(c.req.url).origin)));
-  app.get("/llms.txt", (c) => c.text(llms_txt(ctx, new URL(c.req.url).origin)));
-  mount_create(app, ctx);
-  mount_read(app, ctx);
-  mount_wait(app, ctx);
-  mount_stream(app, ctx);
-  mount_chaos(app, ctx);
-  mount_ingest(app, ctx);
-  mount_viewer(app, ctx);
-  for (const mount of mounts) mount(app, ctx);
+  for (const mount of mounts) mount(app);
 
   app.notFound((c) => {
     const allowed = allowed_methods(app, c.req.path);
@@ -68,14 +43,14 @@ export function create_app(
 }
 
 /** The one log line of an HTTP request: method, path (never the query; secrets cut), status, time. */
-export function log_request(ctx: ServiceContext, method: string, path: string, status: number, started: number): void {
+export function log_request(ctx: HostContext, method: string, path: string, status: number, started: number): void {
   ctx.log(`http ${method} ${loggable_path(path)} ${status} ${(performance.now() - started).toFixed(1)}ms`);
 }
 
 /** The JSON answer for an error; an unexpected one is logged and answered without details. */
-export function answer_error(ctx: ServiceContext, method: string, path: string, error: unknown): Response {
+export function answer_error(ctx: HostContext, method: string, path: string, error: unknown): Response {
   if (error instanceof HttpError) return error_response(error);
-  if (ctx.store.unavailable?.(error)) {
+  if (ctx.unavailable(error)) {
     ctx.log(
       `error ${method} ${loggable_path(path)}: the store cannot be reached (${(error as Error).message || "timeout"})`,
     );

@@ -1,7 +1,7 @@
 /** A token bucket per key (client IP), read through the injectable clock. @module */
 
 import type { Clock } from "../../core/clock.ts";
-import { parse_duration } from "../../core/duration_text.ts";
+import { parse_duration } from "../../core/duration.ts";
 
 /** `capacity` requests at once, refilled evenly over `window_ms`. */
 export interface RateLimit {

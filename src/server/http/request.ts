@@ -1,11 +1,6 @@
-/** Reading requests: bounded bodies, parameters from query, JSON or form, the inbox token. @module */
+/** Reading requests: bounded bodies, parameters from query, JSON or form, cursors. @module */
 
-import { sha256_hex, timing_safe_equal } from "../../core/crypto.ts";
-import { parse_recipient } from "../inbox/addresses.ts";
-import type { ServiceContext } from "./context.ts";
-import { HttpError, unauthorized } from "./errors.ts";
-import type { InboxState } from "../inbox/store/types.ts";
-import { bearer } from "./tokens.ts";
+import { HttpError } from "./errors.ts";
 
 /** Reads the body as bytes, refusing more than `limit` with 413 before reading it all. */
 export async function read_body(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
@@ -74,19 +69,6 @@ export async function read_params(request: Request, limit: number): Promise<Reco
     for (const [key, value] of form) if (typeof value === "string") params[key] = value;
   }
   return params;
-}
-
-/**
- * The inbox at `address` if the request carries its token. A wrong token, a missing one and
- * an unknown address all give the same 401.
- */
-export async function authorize(ctx: ServiceContext, request: Request, address: string): Promise<InboxState> {
-  const token = bearer(request.headers.get("authorization"));
-  const recipient = parse_recipient(address);
-  if (!token || !recipient) throw unauthorized();
-  const [inbox, hash] = await Promise.all([ctx.store.inbox(recipient.address), sha256_hex(token)]);
-  if (!inbox || !timing_safe_equal(hash, inbox.token_hash)) throw unauthorized();
-  return inbox;
 }
 
 /** Reads a cursor parameter: a non-negative integer as a string. */

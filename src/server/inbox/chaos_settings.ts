@@ -4,7 +4,7 @@
  * @module
  */
 
-import { format_duration, parse_duration } from "../../core/duration_text.ts";
+import { format_duration, parse_duration } from "../../core/duration.ts";
 import { HttpError } from "../http/errors.ts";
 
 /** The SMTP replies `refuse` may give: the temporary and permanent refusals a sender meets. */

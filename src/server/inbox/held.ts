@@ -7,7 +7,7 @@
  */
 
 import { answer_error, log_request } from "../http/app.ts";
-import type { ServiceContext } from "../http/context.ts";
+import type { ServiceContext } from "./context.ts";
 import { add_security_headers } from "../http/headers.ts";
 import { handle_stream } from "./routes/stream.ts";
 import { handle_wait } from "./routes/wait.ts";

@@ -2,7 +2,7 @@
 
 import type { WireInbox, WireRefusal } from "../../inbox/wire.ts";
 import { iso } from "../../core/clock.ts";
-import type { ServiceLimits } from "../http/context.ts";
+import type { ServiceLimits } from "../http/limits.ts";
 import type { InboxState, Refusal } from "./store/types.ts";
 
 /** `{address, expires, created, count, size, cursor, messages_left, bytes_left, last_refusal}`. */

@@ -6,12 +6,13 @@
 
 import type { Clock } from "../../core/clock.ts";
 import { iso } from "../../core/clock.ts";
-import { parse_recipient, type Recipient } from "./addresses.ts";
+import { parse_recipient, type Recipient } from "../../core/address.ts";
 import type { Chaos } from "./chaos.ts";
 import { CHAOS_CODES, CHAOS_REPLY, type ChaosCode, type ChaosSettings } from "./chaos_settings.ts";
 import type { Authenticator, SessionInfo } from "./mail_auth.ts";
 import { inline_reader, type MailReader } from "./reader.ts";
 import type { InboxState, Limits, MessageDraft, Store } from "./store/types.ts";
+import type { ServiceLimits } from "../http/limits.ts";
 import { new_message_id } from "../http/tokens.ts";
 
 /** Why a recipient or a message was refused, with the SMTP reply that says so. */
@@ -36,10 +37,7 @@ export const SMTP_REPLY: Record<RefusalCode, { code: number; text: string }> = {
 };
 
 /** Limits that apply at arrival. */
-export interface IngestLimits extends Limits {
-  max_message_bytes: number;
-  max_recipients: number;
-}
+export type IngestLimits = Limits & Pick<ServiceLimits, "max_message_bytes" | "max_recipients">;
 
 /** The envelope of one arrival. */
 export interface Envelope extends SessionInfo {

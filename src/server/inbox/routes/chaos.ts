@@ -6,9 +6,11 @@
 
 import type { Hono } from "hono";
 import { chaos_json, NO_CHAOS, parse_chaos } from "../chaos_settings.ts";
-import type { AppEnv, ServiceContext } from "../../http/context.ts";
+import type { AppEnv } from "../../http/context.ts";
+import type { ServiceContext } from "../context.ts";
 import { HttpError } from "../../http/errors.ts";
-import { authorize, read_body } from "../../http/request.ts";
+import { read_body } from "../../http/request.ts";
+import { authorize } from "../authorize.ts";
 import type { InboxState } from "../store/types.ts";
 
 export function mount_chaos(app: Hono<AppEnv>, ctx: ServiceContext): void {

@@ -3,10 +3,11 @@
 import type { Hono } from "hono";
 import { iso } from "../../../core/clock.ts";
 import { sha256_hex } from "../../../core/crypto.ts";
-import { format_duration, parse_duration } from "../../../core/duration_text.ts";
+import { format_duration, parse_duration } from "../../../core/duration.ts";
 import { new_local_part } from "../addresses.ts";
 import { client_key } from "../../http/client_key.ts";
-import type { AppEnv, ServiceContext } from "../../http/context.ts";
+import type { AppEnv } from "../../http/context.ts";
+import type { ServiceContext } from "../context.ts";
 import { HttpError } from "../../http/errors.ts";
 import { inbox_json } from "../inbox_json.ts";
 import { read_params } from "../../http/request.ts";

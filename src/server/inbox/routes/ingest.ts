@@ -2,7 +2,8 @@
 
 import type { Hono } from "hono";
 import { sha256_hex, timing_safe_equal } from "../../../core/crypto.ts";
-import type { AppEnv, ServiceContext } from "../../http/context.ts";
+import type { AppEnv } from "../../http/context.ts";
+import type { ServiceContext } from "../context.ts";
 import { HttpError } from "../../http/errors.ts";
 import { read_body } from "../../http/request.ts";
 import { bearer } from "../../http/tokens.ts";

@@ -2,11 +2,13 @@
 
 import type { Hono } from "hono";
 import { explain } from "../../../extract/explain.ts";
-import { format_duration, parse_duration } from "../../../core/duration_text.ts";
-import type { AppEnv, ServiceContext } from "../../http/context.ts";
+import { format_duration, parse_duration } from "../../../core/duration.ts";
+import type { AppEnv } from "../../http/context.ts";
+import type { ServiceContext } from "../context.ts";
 import { HttpError, unauthorized } from "../../http/errors.ts";
 import { inbox_json } from "../inbox_json.ts";
-import { authorize, parse_cursor, read_params } from "../../http/request.ts";
+import { parse_cursor, read_params } from "../../http/request.ts";
+import { authorize } from "../authorize.ts";
 import { sha256_hex } from "../../../core/crypto.ts";
 import { bearer } from "../../http/tokens.ts";
 

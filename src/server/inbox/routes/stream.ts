@@ -7,8 +7,10 @@
 import type { Hono } from "hono";
 import type { WireMessage } from "../../../inbox/wire.ts";
 import { client_key } from "../../http/client_key.ts";
-import type { AppEnv, ServiceContext } from "../../http/context.ts";
-import { authorize, parse_cursor } from "../../http/request.ts";
+import type { AppEnv } from "../../http/context.ts";
+import type { ServiceContext } from "../context.ts";
+import { parse_cursor } from "../../http/request.ts";
+import { authorize } from "../authorize.ts";
 
 const encoder = new TextEncoder();
 

@@ -6,14 +6,16 @@
 
 import type { Hono } from "hono";
 import type { WireMessage } from "../../../inbox/wire.ts";
-import { parse_duration } from "../../../core/duration_text.ts";
+import { parse_duration } from "../../../core/duration.ts";
 import { client_key } from "../../http/client_key.ts";
-import type { AppEnv, ServiceContext } from "../../http/context.ts";
+import type { AppEnv } from "../../http/context.ts";
+import type { ServiceContext } from "../context.ts";
 import { HttpError } from "../../http/errors.ts";
 import { type Filter, matches, parse_filter } from "../filters.ts";
 import { refusal_json } from "../inbox_json.ts";
 import { describe_closest, near_misses } from "../near_miss.ts";
-import { authorize, parse_cursor } from "../../http/request.ts";
+import { parse_cursor } from "../../http/request.ts";
+import { authorize } from "../authorize.ts";
 import type { InboxState } from "../store/types.ts";
 
 type Outcome =

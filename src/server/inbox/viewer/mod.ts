@@ -11,7 +11,8 @@
 
 import type { Hono } from "hono";
 import { to_base64 } from "../../../core/base64.ts";
-import type { AppEnv, ServiceContext } from "../../http/context.ts";
+import type { AppEnv } from "../../http/context.ts";
+import type { ServiceContext } from "../context.ts";
 import { viewer_headers } from "./headers.ts";
 import { viewer_page } from "./page.ts";
 

@@ -1,10 +1,10 @@
 /** `mock_keys`: a secret (and for signature schemes a key pair) to sign mock requests with. @module */
 
 import { to_base64 } from "../core/base64.ts";
-import { is_provider_key, type ProviderKey } from "../providers/webhooks.ts";
-import { trust_chain_url } from "../providers/scaleway/webhook.ts";
-import { to_pem } from "./schemes/keys.ts";
-import { make_certificate, rsa_key_pair } from "./schemes/x509_make.ts";
+import { is_provider_key, type ProviderKey } from "./list.ts";
+import { trust_chain_url } from "./scaleway/webhook.ts";
+import { to_pem } from "../webhooks/schemes/keys.ts";
+import { make_certificate, rsa_key_pair } from "../webhooks/schemes/x509_make.ts";
 
 /**
  * What `receive` and `mock_request` take to agree on a signature.

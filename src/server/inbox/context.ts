@@ -1,0 +1,23 @@
+/** The inbox service's state, given to each of its routes. @module */
+
+import type { HostContext } from "../http/context.ts";
+import type { TokenBuckets } from "../http/rate_limit.ts";
+import type { Chaos } from "./chaos.ts";
+import type { Held } from "./held_count.ts";
+import type { Ingest } from "./ingest.ts";
+import type { MailReader } from "./reader.ts";
+import type { Store } from "./store/types.ts";
+
+/** The inbox service's state: the shared host context and what only inboxes use. */
+export interface ServiceContext extends HostContext {
+  store: Store;
+  ingest: Ingest;
+  /** Parses mail and reads attachments (on workers behind `start_server`). */
+  reader: MailReader;
+  ingest_secret: string | null;
+  abuse_email: string;
+  create_limit: TokenBuckets | null;
+  held: Held;
+  /** Fault injection per inbox (in this process's memory). */
+  chaos: Chaos;
+}
