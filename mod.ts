@@ -35,22 +35,25 @@ export type {
   Broadcast,
   BroadcastOptions,
   ConfirmationSettings,
+  List,
+  MessageStatus,
+  Recipient,
+  RecipientInput,
+  RecipientOutcome,
+  RecipientStatus,
+  When,
+} from "./src/providers/account/wire.ts";
+export type {
   Export,
   ExportFile,
   ExportOptions,
   ExportQuery,
   Form,
-  List,
-  MessageStatus,
   Notification,
   NotificationOptions,
-  Recipient,
-  RecipientInput,
-  RecipientStatus,
   Schedule,
   Suppression,
-  When,
-} from "./src/providers/account/wire.ts";
+} from "./src/providers/account/wire_schedules.ts";
 export type { Exports } from "./src/providers/account/exports.ts";
 export type { Lists, Recipients } from "./src/providers/account/lists.ts";
 export type { Messages } from "./src/providers/account/messages.ts";

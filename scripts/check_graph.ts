@@ -49,6 +49,7 @@ export const ROOMS: Record<string, string[]> = {
     "send",
     "webhooks",
     "providers:src/providers/account/wire.ts",
+    "providers:src/providers/account/wire_schedules.ts",
     "server/http",
     "server/db",
   ],

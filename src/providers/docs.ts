@@ -1,6 +1,6 @@
 /**
  * The README's capability table, written from the providers' own declared capabilities
- * (`providers` in `registry.ts`), so it cannot drift from the code. `deno task docs` writes it
+ * (`providers` in `list.ts`), so it cannot drift from the code. `deno task docs` writes it
  * between the marker comments; a test fails when the README differs.
  * @module
  */

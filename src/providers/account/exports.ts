@@ -3,7 +3,7 @@
 import type { AccountCall } from "./call.ts";
 import { segment } from "./call.ts";
 import { addresses } from "./notifications.ts";
-import type { Export, ExportFile, ExportOptions, ExportQuery } from "./wire.ts";
+import type { Export, ExportFile, ExportOptions, ExportQuery } from "./wire_schedules.ts";
 
 /**
  * Exports of the account's messages (form submissions with their field values).

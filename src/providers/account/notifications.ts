@@ -4,7 +4,7 @@ import { format_address, parse_email, parse_emails } from "../../core/address.ts
 import type { Email } from "../../core/types.ts";
 import type { AccountCall } from "./call.ts";
 import { segment } from "./call.ts";
-import type { Notification, NotificationOptions } from "./wire.ts";
+import type { Notification, NotificationOptions } from "./wire_schedules.ts";
 
 /**
  * A list's scheduled notifications: at each run (`hourly`, `daily`, `weekly`, `monthly` or a cron

@@ -3,7 +3,7 @@
 import { parse_email } from "../../core/address.ts";
 import type { AccountCall } from "./call.ts";
 import { segment } from "./call.ts";
-import type { Form, Suppression } from "./wire.ts";
+import type { Form, Suppression } from "./wire_schedules.ts";
 
 /**
  * Addresses the account never sends to: sends and broadcasts skip them, and the message status

@@ -1,6 +1,8 @@
 /** The account API's JSON shapes: records as the wire shows them (times as ISO 8601 UTC). @module */
 
 import { iso } from "../../core/clock.ts";
+import type { AccountMessage, List, Recipient } from "../../providers/account/wire.ts";
+import type { Export, Form, Notification, Suppression } from "../../providers/account/wire_schedules.ts";
 import type {
   ExportRecord,
   FormRecord,
@@ -15,7 +17,7 @@ import type {
 const time = (ms: number | null) => (ms === null ? null : iso(ms));
 
 /** A message: status, recipients' outcomes and content (attachments without their bytes). */
-export function message_json(m: OutMessage): Record<string, unknown> {
+export function message_json(m: OutMessage): AccountMessage {
   return {
     id: m.id,
     status: m.status,
@@ -42,39 +44,37 @@ export function message_json(m: OutMessage): Record<string, unknown> {
   };
 }
 
-export function recipient_json(r: RecipientRecord): Record<string, unknown> {
+export function recipient_json(r: RecipientRecord): Recipient {
   return { email: r.email, name: r.name, status: r.status, created: iso(r.created), updated: iso(r.updated) };
 }
 
 /** A list with its counts per status, and its recipients when `full`. */
-export function list_json(list: ListRecord, recipients: RecipientRecord[], full = false): Record<string, unknown> {
-  const out: Record<string, unknown> = {
+export function list_json(list: ListRecord, recipients: RecipientRecord[], full = false): List {
+  const counts: Record<RecipientStatus, number> = {
+    pending: 0,
+    subscribed: 0,
+    unsubscribed: 0,
+    bounced: 0,
+    complained: 0,
+  };
+  for (const r of recipients) counts[r.status]++;
+  const out: List = {
     id: list.id,
     name: list.name,
     confirmation: list.confirmation,
     created: iso(list.created),
     updated: iso(list.updated),
+    counts,
   };
-  {
-    const counts: Record<RecipientStatus, number> = {
-      pending: 0,
-      subscribed: 0,
-      unsubscribed: 0,
-      bounced: 0,
-      complained: 0,
-    };
-    for (const r of recipients) counts[r.status]++;
-    out.counts = counts;
-    if (full) out.recipients = recipients.map(recipient_json);
-  }
+  if (full) out.recipients = recipients.map(recipient_json);
   return out;
 }
 
-export function suppression_json(s: SuppressionRecord): Record<string, unknown> {
+export function suppression_json(s: SuppressionRecord): Suppression {
   return { email: s.email, reason: s.reason, created: iso(s.created) };
 }
 
-export function form_json(f: FormRecord): Record<string, unknown> {
+export function form_json(f: FormRecord): Form {
   return {
     name: f.name,
     fields: f.fields,
@@ -84,7 +84,7 @@ export function form_json(f: FormRecord): Record<string, unknown> {
   };
 }
 
-export function notification_json(n: NotificationRecord): Record<string, unknown> {
+export function notification_json(n: NotificationRecord): Notification {
   return {
     id: n.id,
     list_id: n.list_id,
@@ -101,7 +101,7 @@ export function notification_json(n: NotificationRecord): Record<string, unknown
   };
 }
 
-export function export_json(e: ExportRecord): Record<string, unknown> {
+export function export_json(e: ExportRecord): Export {
   return {
     id: e.id,
     name: e.name,

@@ -1,7 +1,7 @@
 /**
  * The storage seam of the account API: sent and scheduled messages, idempotency keys, lists,
  * recipients, suppressions, forms, notifications, exports and the job queue that drives every
- * scheduled thing. One interface: memory (`account_memory.ts`) and Deno KV (`account_kv.ts`).
+ * scheduled thing. One interface: memory (`memory/`), Deno KV (`kv/`) and Redis (`redis/`).
  *
  * Rules every implementation keeps, so a durable one can be dropped in:
  * - Records are plain JSON values (times in ms since the epoch); what a method answers is a copy.
@@ -17,14 +17,9 @@
  * @module
  */
 
-/** Where a message stands. */
-export type MessageStatus = "scheduled" | "queued" | "sent" | "delivered" | "bounced" | "failed" | "cancelled";
+import type { MessageStatus, RecipientOutcome, RecipientStatus } from "../../../providers/account/wire.ts";
 
-/**
- * What happened for one recipient. `deferred`: the relay refused it for now (a 4xx reply, no
- * connection, a timeout); the message stays `queued` and is tried again later.
- */
-export type RecipientOutcome = "delivered" | "sent" | "deferred" | "bounced" | "failed" | "suppressed";
+export type { MessageStatus, RecipientOutcome, RecipientStatus };
 
 /** An attachment as sent: the bytes as base64. */
 export interface OutAttachment {
@@ -113,8 +108,6 @@ export interface ListRecord {
   created: number;
   updated: number;
 }
-
-export type RecipientStatus = "pending" | "subscribed" | "unsubscribed" | "bounced" | "complained";
 
 export interface RecipientRecord {
   account: string;

@@ -6,7 +6,7 @@
  * maximum lifetime), so extending never rewrites mail; reads check the real expiry. An inbox
  * holds one message per id, checked in the write that adds it: a delivery run twice under the
  * same id (the account API's, after a crash) stores one copy. Processes sharing a KV file wait
- * out each other's writes (`kv_commit.ts`).
+ * out each other's writes (`db/kv_commit.ts`).
  * @module
  */
 
@@ -14,34 +14,22 @@ import type { WireMessage } from "../../../inbox/wire.ts";
 import type { Clock } from "../../../core/clock.ts";
 import { random_string } from "../../../core/random.ts";
 import { commit } from "../../db/kv_commit.ts";
+import {
+  add_parts,
+  body_of,
+  delete_parts,
+  key,
+  type MessageIndex,
+  parts_of,
+  PARTS_PER_WRITE,
+  read_parts,
+  write_parts,
+} from "./kv_parts.ts";
 import { Listeners } from "./listeners.ts";
 import type { AddResult, InboxRecord, InboxState, Limits, Listener, MessageDraft, Refusal, Store } from "./types.ts";
 
-const PART = 60_000;
-/** Parts per atomic write (12 × 60 KB stays under the 800 KiB limit). */
-const PARTS_PER_WRITE = 12;
 /** Keys outlive the inbox's last possible moment by this much, so a late sweep still finds them. */
 const SLACK_MS = 3_600_000;
-
-const key = {
-  inbox: (address: string) => ["inbox", address],
-  token: (hash: string) => ["token", hash],
-  message: (address: string, seq: number) => ["msg", address, seq],
-  id: (address: string, id: string) => ["msgid", address, id],
-  part: (address: string, id: string, kind: "json" | "raw", n: number) => ["part", address, id, kind, n],
-};
-
-/** Where a message's parts are. */
-interface MessageIndex {
-  id: string;
-  /** The parts' key (`id`, or a fresh one for parts written ahead, so a lost race deletes only its own). */
-  body?: string;
-  json_parts: number;
-  raw_parts: number;
-  size: number;
-}
-
-const body_of = (index: MessageIndex) => index.body ?? index.id;
 
 export interface KvStoreOptions {
   clock: Clock;
@@ -141,13 +129,13 @@ export class KvStore implements Store {
     const inline = index.json_parts + index.raw_parts <= PARTS_PER_WRITE;
     if (!inline) {
       index.body = `${draft.id}.${random_string(8)}`;
-      await this.#write_parts(address, index.body, "json", json, expire);
-      await this.#write_parts(address, index.body, "raw", raw, expire);
+      await write_parts(this.#kv, address, index.body, "json", json, expire);
+      await write_parts(this.#kv, address, index.body, "raw", raw, expire);
     }
     for (;;) {
       const reason = entry ? over_limits(entry.value, raw.byteLength, limits) : "unknown";
       if (!entry || reason) {
-        if (!inline) await this.#delete_parts(address, index);
+        if (!inline) await delete_parts(this.#kv, address, index);
         return { ok: false, reason: reason ?? "unknown" };
       }
       const state = entry.value;
@@ -171,7 +159,7 @@ export class KvStore implements Store {
       }
       const stored = await this.message(address, draft.id);
       if (stored) {
-        if (!inline) await this.#delete_parts(address, index);
+        if (!inline) await delete_parts(this.#kv, address, index);
         return { ok: true, message: stored };
       }
       entry = await this.#live(address);
@@ -203,7 +191,7 @@ export class KvStore implements Store {
 
   async raw(address: string, id: string): Promise<Uint8Array | null> {
     const found = await this.#find(address, id);
-    return found ? await this.#read_parts(address, body_of(found.index), "raw", found.index.raw_parts) : null;
+    return found ? await read_parts(this.#kv, address, body_of(found.index), "raw", found.index.raw_parts) : null;
   }
 
   async delete_message(address: string, id: string): Promise<boolean> {
@@ -224,7 +212,7 @@ export class KvStore implements Store {
           ),
       );
       if (result.ok) {
-        await this.#delete_parts(address, found.index);
+        await delete_parts(this.#kv, address, found.index);
         return true;
       }
     }
@@ -308,56 +296,6 @@ export class KvStore implements Store {
     return { expireIn: Math.max(1, state.created + state.max_lifetime + SLACK_MS - this.#clock.now()) };
   }
 
-  // --- message bodies
-
-  /** Writes a large body's parts in as many atomic writes as it takes. */
-  async #write_parts(
-    address: string,
-    id: string,
-    kind: "json" | "raw",
-    bytes: Uint8Array,
-    expire: { expireIn: number },
-  ): Promise<void> {
-    const parts = parts_of(bytes);
-    for (let first = 0; first < parts; first += PARTS_PER_WRITE) {
-      const batch = this.#kv.atomic();
-      add_parts(batch, address, id, kind, bytes, expire, first, Math.min(parts, first + PARTS_PER_WRITE));
-      if (!(await commit(batch)).ok) throw new Error("could not write message parts");
-    }
-  }
-
-  async #read_parts(address: string, id: string, kind: "json" | "raw", parts: number): Promise<Uint8Array | null> {
-    const chunks: Uint8Array[] = [];
-    for (let first = 0; first < parts; first += 10) {
-      const keys = [];
-      for (let n = first; n < Math.min(parts, first + 10); n++) keys.push(key.part(address, id, kind, n));
-      for (const entry of await this.#kv.getMany<Uint8Array[]>(keys)) {
-        if (entry.value === null) return null;
-        chunks.push(entry.value);
-      }
-    }
-    if (chunks.length === 1) return chunks[0]!;
-    const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
-    let at = 0;
-    for (const chunk of chunks) {
-      out.set(chunk, at);
-      at += chunk.byteLength;
-    }
-    return out;
-  }
-
-  async #delete_parts(address: string, index: MessageIndex): Promise<void> {
-    const keys = [
-      ...Array.from({ length: index.json_parts }, (_, n) => key.part(address, body_of(index), "json", n)),
-      ...Array.from({ length: index.raw_parts }, (_, n) => key.part(address, body_of(index), "raw", n)),
-    ];
-    for (let first = 0; first < keys.length; first += 500) {
-      const batch = this.#kv.atomic();
-      for (const part of keys.slice(first, first + 500)) batch.delete(part);
-      await commit(batch);
-    }
-  }
-
   async #find(address: string, id: string): Promise<{ seq: number; index: MessageIndex } | null> {
     if (!(await this.#live(address))) return null;
     const seq = (await this.#kv.get<number>(key.id(address, id))).value;
@@ -367,7 +305,7 @@ export class KvStore implements Store {
   }
 
   async #load(address: string, seq: number, index: MessageIndex): Promise<WireMessage | null> {
-    const json = await this.#read_parts(address, body_of(index), "json", index.json_parts);
+    const json = await read_parts(this.#kv, address, body_of(index), "json", index.json_parts);
     if (!json) return null;
     const { id, ...rest } = JSON.parse(new TextDecoder().decode(json)) as MessageDraft;
     return { id, cursor: String(seq), ...rest };
@@ -417,26 +355,6 @@ export class KvStore implements Store {
 
   async #poll(): Promise<void> {
     for (const address of this.#listeners.addresses()) await this.#catch_up(address);
-  }
-}
-
-function parts_of(bytes: Uint8Array): number {
-  return Math.max(1, Math.ceil(bytes.byteLength / PART));
-}
-
-/** Adds the parts `from` … `to` (default: all) of a body to an atomic write. */
-function add_parts(
-  write: Deno.AtomicOperation,
-  address: string,
-  id: string,
-  kind: "json" | "raw",
-  bytes: Uint8Array,
-  expire: { expireIn: number },
-  from = 0,
-  to = parts_of(bytes),
-): void {
-  for (let n = from; n < to; n++) {
-    write.set(key.part(address, id, kind, n), bytes.slice(n * PART, (n + 1) * PART), expire);
   }
 }
 

@@ -19,13 +19,17 @@ import { viewer_page } from "./page.ts";
 let built: Promise<{ html: string; headers: Record<string, string> }> | undefined;
 
 async function build(): Promise<{ html: string; headers: Record<string, string> }> {
-  const [script, style] = await Promise.all(
-    ["client.js", "style.css"].map((file) => Deno.readTextFile(new URL(`./${file}`, import.meta.url))),
+  const [message_part, main_part, style] = await Promise.all(
+    ["client_message.js", "client.js", "style.css"].map((file) =>
+      Deno.readTextFile(new URL(`./${file}`, import.meta.url))
+    ),
   );
-  if (/<\/script/i.test(script!)) throw new Error("client.js must not contain </script");
+  // One inline script: the message view first, then the page (whose start-up runs last).
+  const script = `${message_part}\n${main_part}`;
+  if (/<\/script/i.test(script)) throw new Error("the viewer's script must not contain </script");
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script));
   const hash = `sha256-${to_base64(new Uint8Array(digest))}`;
-  return { html: viewer_page(script!, style!), headers: viewer_headers(hash) };
+  return { html: viewer_page(script, style!), headers: viewer_headers(hash) };
 }
 
 /** Mounts `GET /view`. */

@@ -1,10 +1,10 @@
 /**
  * The account API's data on Deno KV, beside the inboxes in the same database. Every record is
  * under `["acct", account, …]`, so no read crosses accounts; records of any size go through
- * `kv_blob.ts` (a message's attachments in 60 KB parts). Races are compare-and-set on the
- * entries read (`check`), retried. The parts: messages (`account_kv_messages.ts`), jobs
- * (`account_kv_jobs.ts`), idempotency keys (`account_kv_keys.ts`), lists, recipients and
- * notifications (`account_kv_lists.ts`), links in sent mail (`account_kv_links.ts`); the rest is here.
+ * `db/kv_blob.ts` (a message's attachments in 60 KB parts). Races are compare-and-set on the
+ * entries read (`check`), retried. The parts: messages (`messages.ts`), jobs
+ * (`jobs.ts`), idempotency keys (`keys.ts`), lists, recipients and
+ * notifications (`lists.ts`), links in sent mail (`links.ts`); the rest is here.
  * @module
  */
 

@@ -1,8 +1,8 @@
 /**
- * The Redis account store's job queue: the Redis schedule `jobs` (`redis_schedule.ts`) used as a
+ * The Redis account store's job queue: the Redis schedule `jobs` (`schedule.ts`) used as a
  * queue whose caller leases by time. `take_due` leases each due job to exactly one caller, however
  * many instances take at once; a job its holder never finishes comes back when the lease ends.
- * Writes that queue jobs beside a change include the schedule's Lua (`account_redis_lua.ts`).
+ * Writes that queue jobs beside a change include the schedule's Lua (`lua.ts`).
  *
  * Wake-ups across instances: a job queued to wait publishes its time on the schedule's `wake`
  * channel. A listening instance keeps one timer, at the earliest time it knows of (heard, or the

@@ -16,7 +16,7 @@
  * - `P lk:<token>` hash, a link record: `r` JSON, `o` first open, `c` clicked links, `e` expires
  * - `P ad`         sorted set: `<A>\n<id>` of finished messages by last change, for the sweep
  * - `P ak`         sorted set: `<A>\n<key>` of idempotency keys by expiry, for the sweep
- * - `P s:jobs:…`   the job queue: the Redis schedule (`redis_schedule_lua.ts`, `LEASED`)
+ * - `P s:jobs:…`   the job queue: the Redis schedule (`schedule_lua.ts`, `LEASED`)
  *
  * Jobs to queue ride at the end of a script's arguments: their count, then id, due, lease end
  * (`''` for none) and JSON of each. Key names are built inside the scripts: one Redis, not a Cluster.

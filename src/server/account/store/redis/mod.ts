@@ -1,9 +1,9 @@
 /**
  * The account API's data on Redis, beside the inboxes under the same key prefix, so every
  * instance pointed at one Redis shares accounts' messages, lists and scheduled work. Each write
- * is one Lua script (`account_redis_lua.ts`, `account_redis_records_lua.ts`): atomic, one round
+ * is one Lua script (`lua.ts`, `records_lua.ts`): atomic, one round
  * trip, and a change queues its jobs (or finishes its job) in the same script. The job queue is
- * the Redis schedule (`account_redis_jobs.ts`): each due job leased to one instance, back when a
+ * the Redis schedule (`jobs.ts`): each due job leased to one instance, back when a
  * holder dies and its lease ends, and a wake-up published to every instance when one is queued.
  * Idempotency keys and link records expire with Redis (plus slack; reads check the exact time),
  * finished messages with the sweep after their retention.
@@ -18,14 +18,12 @@ import {
   MESSAGE_FIELDS,
   MESSAGE_KEYS,
   queue_args,
-  read_all,
   read_changed,
   read_link,
   read_message,
 } from "./codec.ts";
 import { RedisJobs } from "./jobs.ts";
-import * as lua from "./lua.ts";
-import * as records_lua from "./records_lua.ts";
+import { type AccountRedisOptions, RedisRecords, scripts, SWEEP_BATCH } from "./records.ts";
 import type {
   AccountStore,
   Changed,
@@ -44,55 +42,18 @@ import type {
   RecipientRecord,
   SuppressionRecord,
 } from "../types.ts";
-import { connect_redis, parse_redis_url, type RedisClient, type Reply, Script } from "../../../db/redis_client.ts";
+import { connect_redis, parse_redis_url, type RedisClient, type Reply } from "../../../db/redis_client.ts";
 
-/** Redis keeps what expires this much past its time, so a late reader still sees it expired. */
-const SLACK_MS = 3_600_000;
-const SWEEP_BATCH = 500;
-
-const scripts = {
-  PUT_MESSAGE: new Script(lua.PUT_MESSAGE),
-  UPDATE_MESSAGE: new Script(lua.UPDATE_MESSAGE),
-  MESSAGES: new Script(lua.MESSAGES),
-  CLAIM_KEY: new Script(lua.CLAIM_KEY),
-  FINISH_KEY: new Script(lua.FINISH_KEY),
-  RELEASE_KEY: new Script(lua.RELEASE_KEY),
-  SWEEP: new Script(lua.SWEEP),
-  ALL: new Script(records_lua.ALL),
-  PUT_RECORD: new Script(records_lua.PUT_RECORD),
-  DELETE_RECORD: new Script(records_lua.DELETE_RECORD),
-  ADD_RECORD: new Script(records_lua.ADD_RECORD),
-  SWAP_RECORD: new Script(records_lua.SWAP_RECORD),
-  LIST: new Script(records_lua.LIST),
-  CREATE_LIST: new Script(records_lua.CREATE_LIST),
-  UPDATE_LIST: new Script(records_lua.UPDATE_LIST),
-  DELETE_LIST: new Script(records_lua.DELETE_LIST),
-  PUT_RECIPIENT: new Script(records_lua.PUT_RECIPIENT),
-  DELETE_RECIPIENT: new Script(records_lua.DELETE_RECIPIENT),
-  MARK_LINK: new Script(records_lua.MARK_LINK),
-};
-
-export interface AccountRedisOptions {
-  clock: Clock;
-  /** Key prefix shared with the inbox store (e.g. `mail:`). */
-  prefix: string;
-  /** Quit the client on `close()` (not when the inbox store, which shares it, quits it). */
-  owns_client?: boolean;
-}
+export type { AccountRedisOptions };
 
 /** An `AccountStore` on Redis. */
-export class AccountRedisStore implements AccountStore {
-  readonly #client: RedisClient;
-  readonly #prefix: string;
-  readonly #clock: Clock;
+export class AccountRedisStore extends RedisRecords implements AccountStore {
   readonly #jobs: RedisJobs;
   readonly #owns: boolean;
   #closed = false;
 
   private constructor(client: RedisClient, options: AccountRedisOptions) {
-    this.#client = client;
-    this.#prefix = options.prefix;
-    this.#clock = options.clock;
+    super(client, options.prefix, options.clock);
     this.#owns = options.owns_client ?? false;
     this.#jobs = new RedisJobs(client, options.prefix, options.clock);
   }
@@ -116,11 +77,16 @@ export class AccountRedisStore implements AccountStore {
   // --- messages and idempotency keys
 
   async put_message(message: OutMessage, queue?: Queued[]): Promise<boolean> {
-    return await this.#run(scripts.PUT_MESSAGE, message.account, ...message_args(message), ...queue_args(queue)) === 1;
+    return await this.run_script(
+      scripts.PUT_MESSAGE,
+      message.account,
+      ...message_args(message),
+      ...queue_args(queue),
+    ) === 1;
   }
 
   async message(account: string, id: string): Promise<OutMessage | null> {
-    const fields = await this.#client.sendCommand(["HMGET", `${this.#base(account)}m:${id}`, ...MESSAGE_KEYS]);
+    const fields = await this.client.sendCommand(["HMGET", `${this.base(account)}m:${id}`, ...MESSAGE_KEYS]);
     return read_message(fields as unknown as Reply[])?.message ?? null;
   }
 
@@ -132,7 +98,7 @@ export class AccountRedisStore implements AccountStore {
     then: { finish?: string; queue?: Queued[] } = {},
   ): Promise<Changed<OutMessage>> {
     const statuses = from.map((status) => JSON.stringify(status)).join(",");
-    const reply = await this.#run(
+    const reply = await this.run_script(
       scripts.UPDATE_MESSAGE,
       account,
       id,
@@ -147,7 +113,7 @@ export class AccountRedisStore implements AccountStore {
   async messages(account: string, range: { since?: number; until?: number } = {}): Promise<OutMessage[]> {
     const since = range.since === undefined ? "-inf" : String(range.since);
     const until = range.until === undefined ? "+inf" : `(${range.until}`;
-    const reply = await this.#run(scripts.MESSAGES, account, since, until) as Reply[];
+    const reply = await this.run_script(scripts.MESSAGES, account, since, until) as Reply[];
     const out: { message: OutMessage; place: number }[] = [];
     for (let at = 0; at < reply.length; at += MESSAGE_FIELDS) {
       const found = read_message(reply, at);
@@ -163,7 +129,14 @@ export class AccountRedisStore implements AccountStore {
     fingerprint: string,
     expires: number,
   ): Promise<IdempotencyRecord | null> {
-    const reply = await this.#run(scripts.CLAIM_KEY, account, key, fingerprint, String(expires), this.#ttl(expires));
+    const reply = await this.run_script(
+      scripts.CLAIM_KEY,
+      account,
+      key,
+      fingerprint,
+      String(expires),
+      this.ttl_ms(expires),
+    );
     if (reply === null) return null;
     const [found_fingerprint, found_expires, answer] = reply as (string | null)[];
     return {
@@ -174,26 +147,26 @@ export class AccountRedisStore implements AccountStore {
   }
 
   async finish_key(account: string, key: string, answer: { status: number; body: unknown }): Promise<void> {
-    await this.#run(scripts.FINISH_KEY, account, key, JSON.stringify(answer));
+    await this.run_script(scripts.FINISH_KEY, account, key, JSON.stringify(answer));
   }
 
   async release_key(account: string, key: string): Promise<void> {
-    await this.#run(scripts.RELEASE_KEY, account, key);
+    await this.run_script(scripts.RELEASE_KEY, account, key);
   }
 
   // --- lists and recipients
 
   lists(account: string): Promise<ListRecord[]> {
-    return this.#all(account, "l");
+    return this.hash_all(account, "l");
   }
 
   async list(account: string, name_or_id: string): Promise<ListRecord | null> {
-    const json = await this.#run(scripts.LIST, account, name_or_id, name_or_id.toLowerCase());
+    const json = await this.run_script(scripts.LIST, account, name_or_id, name_or_id.toLowerCase());
     return typeof json === "string" ? JSON.parse(json) : null;
   }
 
   async create_list(list: ListRecord): Promise<boolean> {
-    return await this.#run(
+    return await this.run_script(
       scripts.CREATE_LIST,
       list.account,
       list.id,
@@ -204,7 +177,7 @@ export class AccountRedisStore implements AccountStore {
   }
 
   async update_list(list: ListRecord): Promise<"ok" | "name_taken" | "not_found"> {
-    const reply = await this.#run(
+    const reply = await this.run_script(
       scripts.UPDATE_LIST,
       list.account,
       list.id,
@@ -215,21 +188,21 @@ export class AccountRedisStore implements AccountStore {
   }
 
   async delete_list(account: string, id: string): Promise<boolean> {
-    return await this.#run(scripts.DELETE_LIST, account, id) === 1;
+    return await this.run_script(scripts.DELETE_LIST, account, id) === 1;
   }
 
   recipients(account: string, list_id: string): Promise<RecipientRecord[]> {
-    return this.#all(account, `r:${list_id}`);
+    return this.hash_all(account, `r:${list_id}`);
   }
 
   async recipient(account: string, list_id: string, email: string): Promise<RecipientRecord | null> {
-    const json = await this.#client.hGet(`${this.#base(account)}r:${list_id}`, email);
+    const json = await this.client.hGet(`${this.base(account)}r:${list_id}`, email);
     return json ? JSON.parse(json) : null;
   }
 
   async put_recipient(recipient: RecipientRecord, queue?: Queued[]): Promise<void> {
     const { account, list_id, email, token_hash } = recipient;
-    await this.#run(
+    await this.run_script(
       scripts.PUT_RECIPIENT,
       account,
       list_id,
@@ -242,11 +215,11 @@ export class AccountRedisStore implements AccountStore {
   }
 
   async delete_recipient(account: string, list_id: string, email: string): Promise<boolean> {
-    return await this.#run(scripts.DELETE_RECIPIENT, account, list_id, email) === 1;
+    return await this.run_script(scripts.DELETE_RECIPIENT, account, list_id, email) === 1;
   }
 
   async recipient_by_token(token_hash: string): Promise<RecipientRecord | null> {
-    const ref = await this.#client.get(`${this.#prefix}rt:${token_hash}`);
+    const ref = await this.client.get(`${this.prefix}rt:${token_hash}`);
     if (!ref) return null;
     const { account, list_id, email } = JSON.parse(ref) as { account: string; list_id: string; email: string };
     const found = await this.recipient(account, list_id, email);
@@ -257,50 +230,50 @@ export class AccountRedisStore implements AccountStore {
 
   async put_links(links: LinkRecord[]): Promise<void> {
     for (let i = 0; i < links.length; i += 100) {
-      const batch = this.#client.multi();
+      const batch = this.client.multi();
       for (const link of links.slice(i, i + 100)) {
-        const key = `${this.#prefix}lk:${link.token}`;
-        batch.hSet(key, link_fields(link)).pExpire(key, Number(this.#ttl(link.expires)));
+        const key = `${this.prefix}lk:${link.token}`;
+        batch.hSet(key, link_fields(link)).pExpire(key, Number(this.ttl_ms(link.expires)));
       }
       await batch.exec();
     }
   }
 
   async link(token: string, now: number): Promise<LinkRecord | null> {
-    const fields = await this.#client.hmGet(`${this.#prefix}lk:${token}`, ["r", "o", "c"]);
+    const fields = await this.client.hmGet(`${this.prefix}lk:${token}`, ["r", "o", "c"]);
     const found = read_link(fields);
     return found && found.expires > now ? found : null;
   }
 
   async mark_link(token: string, hit: LinkHit, at: number, queue: Queued[]): Promise<boolean> {
     const what = "open" in hit ? "o" : String(hit.click);
-    return await this.#run(scripts.MARK_LINK, "", token, what, String(at), ...queue_args(queue)) === 1;
+    return await this.run_script(scripts.MARK_LINK, "", token, what, String(at), ...queue_args(queue)) === 1;
   }
 
   // --- suppressions and forms
 
   suppressions(account: string): Promise<SuppressionRecord[]> {
-    return this.#all(account, "sup");
+    return this.hash_all(account, "sup");
   }
 
   async suppressed(account: string, emails: string[]): Promise<Set<string>> {
     const unique = [...new Set(emails)];
     if (unique.length === 0) return new Set();
-    const found = await this.#client.hmGet(`${this.#base(account)}sup`, unique);
+    const found = await this.client.hmGet(`${this.base(account)}sup`, unique);
     return new Set(unique.filter((_, n) => found[n] !== null));
   }
 
   async add_suppression(suppression: SuppressionRecord): Promise<boolean> {
     const { account, email } = suppression;
-    return await this.#run(scripts.ADD_RECORD, account, "sup", email, JSON.stringify(suppression)) === 1;
+    return await this.run_script(scripts.ADD_RECORD, account, "sup", email, JSON.stringify(suppression)) === 1;
   }
 
   async remove_suppression(account: string, email: string): Promise<boolean> {
-    return await this.#run(scripts.DELETE_RECORD, account, "sup", email, "") === 1;
+    return await this.run_script(scripts.DELETE_RECORD, account, "sup", email, "") === 1;
   }
 
   async record_form(account: string, name: string, fields: string[], at: number): Promise<void> {
-    await this.#swap<FormRecord>(account, "form", name, (found) =>
+    await this.hash_swap<FormRecord>(account, "form", name, (found) =>
       found
         ? {
           ...found,
@@ -312,42 +285,42 @@ export class AccountRedisStore implements AccountStore {
   }
 
   forms(account: string): Promise<FormRecord[]> {
-    return this.#all<FormRecord>(account, "form", (form) => form.first_submission);
+    return this.hash_all<FormRecord>(account, "form", (form) => form.first_submission);
   }
 
   // --- notifications and exports
 
   async notifications(account: string, list_id: string): Promise<NotificationRecord[]> {
-    return (await this.#all<NotificationRecord>(account, "ntf")).filter((n) => n.list_id === list_id);
+    return (await this.hash_all<NotificationRecord>(account, "ntf")).filter((n) => n.list_id === list_id);
   }
 
   notification(account: string, id: string): Promise<NotificationRecord | null> {
-    return this.#get(account, "ntf", id);
+    return this.hash_get(account, "ntf", id);
   }
 
   async put_notification(notification: NotificationRecord): Promise<void> {
     const { account, id, list_id } = notification;
-    await this.#run(scripts.PUT_RECORD, account, "ntf", id, JSON.stringify(notification), "ntf:l", list_id);
+    await this.run_script(scripts.PUT_RECORD, account, "ntf", id, JSON.stringify(notification), "ntf:l", list_id);
   }
 
   async delete_notification(account: string, id: string): Promise<boolean> {
-    return await this.#run(scripts.DELETE_RECORD, account, "ntf", id, "ntf:l") === 1;
+    return await this.run_script(scripts.DELETE_RECORD, account, "ntf", id, "ntf:l") === 1;
   }
 
   exports(account: string): Promise<ExportRecord[]> {
-    return this.#all(account, "exp");
+    return this.hash_all(account, "exp");
   }
 
   export(account: string, id: string): Promise<ExportRecord | null> {
-    return this.#get(account, "exp", id);
+    return this.hash_get(account, "exp", id);
   }
 
   async put_export(record: ExportRecord): Promise<void> {
-    await this.#run(scripts.PUT_RECORD, record.account, "exp", record.id, JSON.stringify(record), "", "");
+    await this.run_script(scripts.PUT_RECORD, record.account, "exp", record.id, JSON.stringify(record), "", "");
   }
 
   async delete_export(account: string, id: string): Promise<boolean> {
-    return await this.#run(scripts.DELETE_RECORD, account, "exp", id, "") === 1;
+    return await this.run_script(scripts.DELETE_RECORD, account, "exp", id, "") === 1;
   }
 
   async claim_run(
@@ -357,7 +330,7 @@ export class AccountRedisStore implements AccountStore {
     at: number,
     next: number | null,
   ): Promise<boolean> {
-    const claimed = await this.#swap<NotificationRecord | ExportRecord>(
+    const claimed = await this.hash_swap<NotificationRecord | ExportRecord>(
       account,
       kind === "notification" ? "ntf" : "exp",
       id,
@@ -393,7 +366,13 @@ export class AccountRedisStore implements AccountStore {
   async sweep(now: number, before: number): Promise<number> {
     let removed = 0;
     for (;;) {
-      const reply = await this.#run(scripts.SWEEP, "", String(now), String(before), String(SWEEP_BATCH)) as number[];
+      const reply = await this.run_script(
+        scripts.SWEEP,
+        "",
+        String(now),
+        String(before),
+        String(SWEEP_BATCH),
+      ) as number[];
       removed += reply[0]!;
       if (reply[1]! < SWEEP_BATCH && reply[2]! < SWEEP_BATCH) return removed;
     }
@@ -403,45 +382,7 @@ export class AccountRedisStore implements AccountStore {
     if (this.#closed) return;
     this.#closed = true;
     await this.#jobs.close();
-    if (this.#owns) await this.#client.quit().catch(() => {});
-  }
-
-  // --- helpers
-
-  #base(account: string): string {
-    return `${this.#prefix}a:${account}:`;
-  }
-
-  /** Milliseconds Redis keeps a key that expires at `expires` (on the store's clock), with slack. */
-  #ttl(expires: number): string {
-    return String(Math.max(1, Math.ceil(expires - this.#clock.now())) + SLACK_MS);
-  }
-
-  #run(script: Script, account: string, ...args: string[]): Promise<Reply> {
-    return script.run(this.#client, [this.#prefix, account, ...args]);
-  }
-
-  async #get<T>(account: string, hash: string, key: string): Promise<T | null> {
-    const json = await this.#client.hGet(`${this.#base(account)}${hash}`, key);
-    return json ? JSON.parse(json) : null;
-  }
-
-  async #all<T>(
-    account: string,
-    hash: string,
-    made: (record: T) => number = (record) => (record as { created: number }).created,
-  ): Promise<T[]> {
-    return read_all<T>(await this.#run(scripts.ALL, account, hash), made);
-  }
-
-  /** Changes the record at `hash`/`key` with `change` by compare-and-set (`undefined`: leave it). */
-  async #swap<T>(account: string, hash: string, key: string, change: (found: T | null) => T | undefined) {
-    for (;;) {
-      const before = await this.#client.hGet(`${this.#base(account)}${hash}`, key) ?? "";
-      const next = change(before ? JSON.parse(before) : null);
-      if (next === undefined) return undefined;
-      if (await this.#run(scripts.SWAP_RECORD, account, hash, key, before, JSON.stringify(next)) === 1) return next;
-    }
+    if (this.#owns) await this.client.quit().catch(() => {});
   }
 }
 

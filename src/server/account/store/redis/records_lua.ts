@@ -1,6 +1,6 @@
 /**
  * Lua of the Redis account store's lists, recipients, records kept by key (suppressions, forms,
- * notifications, exports) and link records. Keys as in `account_redis_lua.ts`. A list's name is
+ * notifications, exports) and link records. Keys as in `lua.ts`. A list's name is
  * taken in the lower-case form the caller gives (JavaScript lower-cases; Lua knows only ASCII).
  * @module
  */

@@ -1,8 +1,8 @@
 /**
  * The Redis store: several server instances share inboxes and mail, and a wait held on one hears
  * mail taken by another within a millisecond or two. Every operation is one Lua script (atomic
- * limit checks, expiry on read, one round trip; see `redis_lua.ts` for the keys); wake-ups ride
- * pub/sub (`redis_wakeups.ts`).
+ * limit checks, expiry on read, one round trip; see `lua.ts` for the keys); wake-ups ride
+ * pub/sub (`wakeups.ts`).
  * @module
  */
 
@@ -78,7 +78,7 @@ export class RedisStore implements Store {
     }
   }
 
-  /** The command connection and key prefix, shared by the account store beside it (`open.ts`). */
+  /** The command connection and key prefix, shared by the account store beside it (`stores.ts`). */
   get connection(): { client: RedisClient; prefix: string } {
     return { client: this.#client, prefix: this.#prefix };
   }

@@ -1,0 +1,109 @@
+/**
+ * A message body in Deno KV: values are at most 64 KiB and an atomic write at most 800 KiB, so
+ * JSON and raw bytes are kept as 60 KB parts, written in as many atomic writes as they take.
+ * @module
+ */
+
+import { commit } from "../../db/kv_commit.ts";
+
+export const PART = 60_000;
+/** Parts per atomic write (12 × 60 KB stays under the 800 KiB limit). */
+export const PARTS_PER_WRITE = 12;
+
+export const key = {
+  inbox: (address: string) => ["inbox", address],
+  token: (hash: string) => ["token", hash],
+  message: (address: string, seq: number) => ["msg", address, seq],
+  id: (address: string, id: string) => ["msgid", address, id],
+  part: (address: string, id: string, kind: "json" | "raw", n: number) => ["part", address, id, kind, n],
+};
+
+/** Where a message's parts are. */
+export interface MessageIndex {
+  id: string;
+  /** The parts' key (`id`, or a fresh one for parts written ahead, so a lost race deletes only its own). */
+  body?: string;
+  json_parts: number;
+  raw_parts: number;
+  size: number;
+}
+
+export const body_of = (index: MessageIndex) => index.body ?? index.id;
+
+/** Writes a large body's parts in as many atomic writes as it takes. */
+export async function write_parts(
+  kv: Deno.Kv,
+  address: string,
+  id: string,
+  kind: "json" | "raw",
+  bytes: Uint8Array,
+  expire: { expireIn: number },
+): Promise<void> {
+  const parts = parts_of(bytes);
+  for (let first = 0; first < parts; first += PARTS_PER_WRITE) {
+    const batch = kv.atomic();
+    add_parts(batch, address, id, kind, bytes, expire, first, Math.min(parts, first + PARTS_PER_WRITE));
+    if (!(await commit(batch)).ok) throw new Error("could not write message parts");
+  }
+}
+
+/** Reads a body written by `write_parts`; `null` when a part is missing. */
+export async function read_parts(
+  kv: Deno.Kv,
+  address: string,
+  id: string,
+  kind: "json" | "raw",
+  parts: number,
+): Promise<Uint8Array | null> {
+  const chunks: Uint8Array[] = [];
+  for (let first = 0; first < parts; first += 10) {
+    const keys = [];
+    for (let n = first; n < Math.min(parts, first + 10); n++) keys.push(key.part(address, id, kind, n));
+    for (const entry of await kv.getMany<Uint8Array[]>(keys)) {
+      if (entry.value === null) return null;
+      chunks.push(entry.value);
+    }
+  }
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
+
+/** Deletes the parts of the body `index` points at. */
+export async function delete_parts(kv: Deno.Kv, address: string, index: MessageIndex): Promise<void> {
+  const keys = [
+    ...Array.from({ length: index.json_parts }, (_, n) => key.part(address, body_of(index), "json", n)),
+    ...Array.from({ length: index.raw_parts }, (_, n) => key.part(address, body_of(index), "raw", n)),
+  ];
+  for (let first = 0; first < keys.length; first += 500) {
+    const batch = kv.atomic();
+    for (const part of keys.slice(first, first + 500)) batch.delete(part);
+    await commit(batch);
+  }
+}
+
+/** How many parts `bytes` take. */
+export function parts_of(bytes: Uint8Array): number {
+  return Math.max(1, Math.ceil(bytes.byteLength / PART));
+}
+
+/** Adds the parts `from` … `to` (default: all) of a body to an atomic write. */
+export function add_parts(
+  write: Deno.AtomicOperation,
+  address: string,
+  id: string,
+  kind: "json" | "raw",
+  bytes: Uint8Array,
+  expire: { expireIn: number },
+  from = 0,
+  to = parts_of(bytes),
+): void {
+  for (let n = from; n < to; n++) {
+    write.set(key.part(address, id, kind, n), bytes.slice(n * PART, (n + 1) * PART), expire);
+  }
+}
