@@ -106,8 +106,11 @@ export function resolve_scheduled_at(value: Date | string | Duration, now: numbe
   }
   if (typeof value === "string") {
     const ms = parse_iso(value);
-    if (ms === undefined) throw fail(`${JSON.stringify(value)} is not an ISO 8601 date`);
-    return new Date(ms);
+    if (ms !== undefined) return new Date(ms);
+    // A span from now ("15m", "1h30m"); its unit is required, so a bare year is never read as seconds.
+    const later = /[a-z]\s*$/i.test(value) ? parse_duration(value) : undefined;
+    if (later !== undefined) return new Date(now + later);
+    throw fail(`${JSON.stringify(value)} is neither an ISO 8601 date nor a span like "15m"`);
   }
   if (is_duration(value)) {
     try {
@@ -116,7 +119,7 @@ export function resolve_scheduled_at(value: Date | string | Duration, now: numbe
       throw fail((error as Error).message);
     }
   }
-  throw fail(`${JSON.stringify(value)} is not a Date, ISO string or Duration`);
+  throw fail(`${JSON.stringify(value)} is not a Date, an ISO 8601 string, a span like "15m" or a Duration`);
 }
 
 /** Writes a duration for people: `{days: 30}` → `"30 days"`. */
@@ -172,4 +175,32 @@ export function format_duration(ms: number): string {
   }
   if (rest > 0) out += `${rest}ms`;
   return out;
+}
+
+/**
+ * A span of time in the one vocabulary every option takes (`ttl`, `extend`, `timeout`,
+ * `retry_delay`, and `scheduled_at` from now): a string such as `"15m"` or `"1h30m"`, or a
+ * `Duration` such as `{ minutes: 15 }`.
+ */
+export type Span = string | Duration;
+
+/**
+ * Milliseconds of `span`, counted from `from` (so months follow the calendar); `undefined` when
+ * it is not a span. A string needs its unit (`"90s"`); a bare number string is read as seconds.
+ */
+export function span_ms(span: unknown, from = 0): number | undefined {
+  if (typeof span === "string") return parse_duration(span);
+  if (!is_duration(span) || Array.isArray(span)) return undefined;
+  try {
+    return add_duration(from, span) - from;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `span` as a duration string for the wire and for messages (`{ minutes: 15 }` → `"15m"`). */
+export function span_text(span: Span): string | undefined {
+  if (typeof span === "string") return parse_duration(span) === undefined ? undefined : span;
+  const ms = span_ms(span);
+  return ms === undefined ? undefined : format_duration(ms);
 }

@@ -370,12 +370,12 @@ export interface Defaults {
 export interface ProviderOptions {
   /** Defaults for omitted fields. */
   default?: Defaults;
-  /** Milliseconds per request (default 30000). */
-  timeout?: number;
+  /** Time per request: milliseconds, or a span such as `"30s"` or `{ seconds: 30 }` (default 30000 ms). */
+  timeout?: number | string | Duration;
   /** Retries on 429, 5xx and network errors (default 0). */
   retries?: number;
-  /** Base backoff in ms, doubling each retry (default 500). */
-  retry_delay?: number;
+  /** Base backoff, doubling each retry: milliseconds, or a span such as `"1s"` (default 500 ms). */
+  retry_delay?: number | string | Duration;
   /** Derive plain text from HTML when `text` is absent (default true). */
   auto_text?: boolean;
   /** Hooks around each send. */

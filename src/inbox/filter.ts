@@ -4,6 +4,8 @@
  * @module
  */
 
+import type { Span } from "../core/duration.ts";
+
 /**
  * A sender or subject criterion: a case-insensitive substring, or a regular expression.
  *
@@ -36,7 +38,7 @@ export interface WaitFilter {
   /** Only mail newer than this cursor counts (take it from `inbox.cursor` before the action). */
   after?: string | undefined;
   /** How long to wait, a duration such as `"60s"` or `"2m"`; default `"60s"`. */
-  timeout?: string | undefined;
+  timeout?: Span | undefined;
   /** `"one"`, the default: resolve with the first match. For `"none"`, see `NoMailFilter`. */
   expect?: "one" | undefined;
   /** Gives up early; the wait then rejects with the signal's reason. */

@@ -1,6 +1,6 @@
 /** `Inbox`: one throwaway inbox and everything its token allows. @module */
 
-import { parse_duration } from "../core/duration.ts";
+import { type Span, span_text } from "../core/duration.ts";
 import type { ChaosSettings, WireChaos } from "./chaos.ts";
 import { later_of } from "./cursor.ts";
 import type { NoMailFilter, WaitFilter } from "./filter.ts";
@@ -118,7 +118,7 @@ export class Inbox implements AsyncDisposable {
     if (result.kind === "unexpected") {
       throw new UnexpectedMailError(
         filter as NoMailFilter,
-        filter.timeout ?? DEFAULT_WAIT,
+        span_text(filter.timeout ?? DEFAULT_WAIT) ?? DEFAULT_WAIT,
         this.#mail(result.message),
         result.raw,
       );
@@ -195,9 +195,10 @@ export class Inbox implements AsyncDisposable {
     return await read_json<WireChaos>(response);
   }
 
-  /** Moves the expiry later by `ttl` (such as `"2h"`) and answers the new expiry. */
-  async extend(ttl: string, options: { signal?: AbortSignal } = {}): Promise<Date> {
-    if (parse_duration(ttl) === undefined) throw new TypeError(`ttl "${ttl}" is not a duration like "30m" or "2h"`);
+  /** Moves the expiry later by `ttl` (such as `"2h"` or `{ hours: 2 }`) and answers the new expiry. */
+  async extend(span: Span, options: { signal?: AbortSignal } = {}): Promise<Date> {
+    const ttl = span_text(span);
+    if (ttl === undefined) throw new TypeError(`ttl ${JSON.stringify(span)} is not a duration like "30m", "2h" or { hours: 2 }`);
     const response = await call(this.#connection, inbox_path(this.address, "/extend"), {
       method: "POST",
       token: this.#token,

@@ -1,7 +1,7 @@
 /** `temp()` makes an inbox; `temp.attach()` picks up one made elsewhere. @module */
 
 import { ServiceError } from "../core/error.ts";
-import { parse_duration } from "../core/duration.ts";
+import { type Span, span_text } from "../core/duration.ts";
 import { type Env, read_env } from "../core/env.ts";
 import { call, type Connection, DEFAULT_URL, type Fetch, PROVIDER, read_json } from "./http.ts";
 import { Inbox } from "./inbox.ts";
@@ -36,8 +36,8 @@ export interface ConnectOptions {
  * ```
  */
 export interface TempOptions extends ConnectOptions {
-  /** Lifetime, such as `"15m"` or `"2h"`; default 1 hour (at most 24 h, 7 d on an own domain). */
-  ttl?: string | undefined;
+  /** Lifetime, such as `"15m"`, `"2h"` or `{ hours: 2 }`; default 1 hour (at most 24 h, 7 d on an own domain). */
+  ttl?: Span | undefined;
   /** An own receiving domain (`reply.example.com`); needs the account key. */
   domain?: string | undefined;
   /** The account key for `domain`; default `SERVICE_TOKEN`. */
@@ -74,12 +74,13 @@ export function connection(options: ConnectOptions): Connection {
 }
 
 async function make(options: TempOptions = {}): Promise<Inbox> {
-  if (options.ttl !== undefined && parse_duration(options.ttl) === undefined) {
-    throw new TypeError(`ttl "${options.ttl}" is not a duration like "15m", "2h" or "1d"`);
+  const ttl = options.ttl === undefined ? undefined : span_text(options.ttl);
+  if (options.ttl !== undefined && ttl === undefined) {
+    throw new TypeError(`ttl ${JSON.stringify(options.ttl)} is not a duration like "15m", "2h", "1d" or { hours: 2 }`);
   }
   const conn = connection(options);
   const body: Record<string, string> = {};
-  if (options.ttl !== undefined) body.ttl = options.ttl;
+  if (ttl !== undefined) body.ttl = ttl;
   let key: string | undefined;
   if (options.domain !== undefined) {
     body.domain = options.domain;

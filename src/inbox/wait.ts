@@ -7,7 +7,7 @@
  * @module
  */
 
-import { format_duration, parse_duration } from "../core/duration.ts";
+import { format_duration, span_ms, span_text } from "../core/duration.ts";
 import { type Connection, error_from, inbox_path, read_json, send } from "./http.ts";
 import { filter_query, type NoMailFilter, type WaitFilter } from "./filter.ts";
 import { child_controller, sleep } from "./sleep.ts";
@@ -40,9 +40,12 @@ export async function wait_for(
   token: string,
   filter: WaitFilter | NoMailFilter,
 ): Promise<WaitResult> {
-  const timeout = filter.timeout ?? DEFAULT_WAIT;
-  const timeout_ms = parse_duration(timeout);
-  if (timeout_ms === undefined) throw new TypeError(`timeout "${timeout}" is not a duration like "60s" or "2m"`);
+  const given = filter.timeout ?? DEFAULT_WAIT;
+  const timeout = span_text(given);
+  const timeout_ms = span_ms(given);
+  if (timeout === undefined || timeout_ms === undefined) {
+    throw new TypeError(`timeout ${JSON.stringify(given)} is not a duration like "60s", "2m" or { minutes: 2 }`);
+  }
   if (filter.expect !== undefined && filter.expect !== "one" && filter.expect !== "none") {
     throw new TypeError(`expect "${filter.expect}" is neither "one" nor "none"`);
   }

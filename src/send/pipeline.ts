@@ -6,9 +6,9 @@
 
 import type { Adapter, AdapterContext } from "../core/provider.ts";
 import { system_clock } from "../core/clock.ts";
-import { resolve_scheduled_at } from "../core/duration.ts";
+import { resolve_scheduled_at, span_ms } from "../core/duration.ts";
 import { ServiceError } from "../core/error.ts";
-import type { Message, ProviderOptions, SendOptions, SendResponse } from "../core/types.ts";
+import type { Duration, Message, ProviderOptions, SendOptions, SendResponse } from "../core/types.ts";
 import { check_turnstile, honeypot_field, honeypot_filled, TURNSTILE_FIELD } from "./captcha.ts";
 import { fit_message } from "./capabilities.ts";
 import { build_message } from "./message.ts";
@@ -37,15 +37,23 @@ function count(value: number | undefined, fallback: number, name: string): numbe
   return value;
 }
 
+/** Milliseconds of a time option: a number of ms, or a span (`"30s"`, `{ seconds: 30 }`). */
+function time(value: number | string | Duration | undefined, fallback: number, name: string): number {
+  if (value === undefined || typeof value === "number") return count(value, fallback, name);
+  const ms = span_ms(value);
+  if (ms === undefined) throw new RangeError(`${name} must be milliseconds or a span like "30s"`);
+  return ms;
+}
+
 /** Makes a pipeline for `adapter`. */
 export function make_pipeline(adapter: Adapter, options: ProviderOptions = {}): Pipeline {
   const provider = adapter.name;
   const caps = adapter.capabilities;
   const clock = options.clock ?? system_clock;
   const do_fetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const timeout = count(options.timeout, 30_000, "timeout");
+  const timeout = time(options.timeout, 30_000, "timeout");
   const retries = Math.floor(count(options.retries, 0, "retries"));
-  const retry_delay = count(options.retry_delay, 500, "retry_delay");
+  const retry_delay = time(options.retry_delay, 500, "retry_delay");
   const concurrency = Math.max(1, Math.floor(count(options.concurrency, 5, "concurrency")));
   const hooks = options.hooks ?? {};
 

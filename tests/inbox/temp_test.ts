@@ -204,3 +204,20 @@ Deno.test("the client runs against an in-process service through an injected fet
   } // disposing an expired inbox does not throw
   await service.close();
 });
+
+Deno.test("ttl, extend and a wait's timeout take a Duration as well as a string (one vocabulary)", async () => {
+  await using server = await serve();
+  const before = Date.now();
+  const inbox = await temp({ url: server.http_url, ttl: { minutes: 15 } });
+  expect(inbox.expires.getTime()).to.be.within(before + 900_000, Date.now() + 900_000);
+  const first = inbox.expires.getTime();
+  const extended = await inbox.extend({ hours: 1 });
+  expect(extended.getTime() - first, "an hour later than before, give or take the call").to.be.within(
+    HOUR - 60_000,
+    HOUR + 60_000,
+  );
+  const error = await inbox.wait({ subject: "never", timeout: { seconds: 1 } }).catch((e) => e);
+  expect(error.code).to.equal("timeout");
+  expect(error.timeout).to.equal("1s");
+  await inbox.delete();
+});

@@ -133,3 +133,25 @@ Deno.test("retry_after_ms reads seconds and dates", () => {
   expect(retry_after_ms("soon", 0)).to.equal(undefined);
   expect(retry_after_ms("Thu, 01 Jan 1970 00:00:10 GMT", 4000)).to.equal(6000);
 });
+
+Deno.test("retry_delay and timeout take the one duration vocabulary: a span string or a Duration", async () => {
+  for (const retry_delay of ["250ms", { seconds: 0.25 }] as const) {
+    const delays: number[] = [];
+    const { fetch } = fake_fetch((_request, index) => (index < 2 ? error(503) : OK()));
+    const provider = account({
+      api_key: "k",
+      url: "http://api.test",
+      fetch,
+      retries: 2,
+      retry_delay,
+      timeout: "30s",
+      sleep: (ms) => (delays.push(ms), Promise.resolve()),
+    });
+    await provider.send(MESSAGE);
+    expect(delays).to.deep.equal([250, 500]);
+  }
+  expect(() => account({ api_key: "k", retry_delay: "soon" })).to.throw(
+    RangeError,
+    'retry_delay must be milliseconds or a span like "30s"',
+  );
+});
