@@ -12,7 +12,7 @@ import { make_pipeline } from "../../send/pipeline.ts";
 import { create_provider } from "../../send/provider.ts";
 import type { Message, ProviderOptions } from "../../core/types.ts";
 import { read_env } from "../../core/env.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "../wire.ts";
 import { make_call } from "./call.ts";
 import { type Exports, exports } from "./exports.ts";
@@ -20,6 +20,9 @@ import { type Lists, lists, type Recipients, recipients } from "./lists.ts";
 import { type Messages, messages } from "./messages.ts";
 import { type Notifications, notifications } from "./notifications.ts";
 import { type Forms, forms, type Suppressions, suppressions } from "./suppressions.ts";
+import { account_info } from "./info.ts";
+
+export { account_info };
 
 /**
  * Options of `account()`: the key and URL of the account API, plus every provider option.
@@ -65,25 +68,6 @@ export interface AccountProvider extends Provider {
   /** Downloads and scheduled exports. */
   readonly exports: Exports;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: { field: "scheduled_at", format: "ISO 8601", max_ahead: { days: 30 } },
-  cancel: true,
-  reschedule: true,
-  batch: { max: 100 },
-  tags: {},
-  metadata: true,
-  headers: true,
-  tracking: { opens: true, clicks: true },
-  attachments: true,
-  inline_images: true,
-  idempotency: "header",
-  reply_to: "many",
-  webhook: "standard",
-};
-
-/** The account provider's name and capabilities. */
-export const account_info: ProviderInfo = { name: "account", capabilities: CAPABILITIES };
 
 /** One message as the account API's JSON. */
 export function account_body(message: Message): Record<string, unknown> {

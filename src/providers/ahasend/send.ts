@@ -11,8 +11,11 @@
 
 import { create_provider } from "../../send/provider.ts";
 import type { Address, Message, ProviderOptions } from "../../core/types.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "../wire.ts";
+import { ahasend_info } from "./info.ts";
+
+export { ahasend_info };
 
 /**
  * Options of `ahasend()`: the credentials, plus the options every provider takes.
@@ -32,33 +35,6 @@ export interface AhasendOptions extends ProviderOptions {
   /** API base URL (default `https://api.ahasend.com`). */
   url?: string;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: { field: "schedule.first_attempt", format: "RFC 3339", max_ahead: { days: 7 } },
-  cancel: true,
-  reschedule: false,
-  batch: false,
-  tags: {},
-  metadata: false,
-  headers: true,
-  tracking: { opens: true, clicks: true },
-  attachments: true,
-  inline_images: true,
-  idempotency: "header",
-  reply_to: "one",
-  webhook: "standard",
-};
-
-/**
- * AhaSend's name and capabilities, as listed in `providers`.
- *
- * @example
- * ```ts
- * import { providers } from "@service/mail";
- * console.assert(providers.ahasend?.name === "ahasend");
- * ```
- */
-export const ahasend_info: ProviderInfo = { name: "ahasend", capabilities: CAPABILITIES };
 
 const person = (a: Address) => compact({ email: a.address, name: a.name });
 const people = (list: Address[]) => list.length ? list.map(person) : undefined;

@@ -7,8 +7,11 @@
 
 import { create_provider } from "../../send/provider.ts";
 import type { Address, Message, ProviderOptions } from "../../core/types.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "../wire.ts";
+import { brevo_info } from "./info.ts";
+
+export { brevo_info };
 
 /**
  * Options of `brevo()`.
@@ -26,25 +29,6 @@ export interface BrevoOptions extends ProviderOptions {
   /** API base URL (default `https://api.brevo.com`). */
   url?: string;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: { field: "scheduledAt", format: "ISO 8601", max_ahead: { hours: 72 } },
-  cancel: true,
-  reschedule: false,
-  batch: false,
-  tags: {},
-  metadata: true,
-  headers: true,
-  tracking: false,
-  attachments: true,
-  inline_images: false,
-  idempotency: "body",
-  reply_to: "one",
-  webhook: "basic",
-};
-
-/** Brevo's name and capabilities. */
-export const brevo_info: ProviderInfo = { name: "brevo", capabilities: CAPABILITIES };
 
 const person = (a: Address) => compact({ email: a.address, name: a.name });
 const people = (list: Address[]) => list.length ? list.map(person) : undefined;

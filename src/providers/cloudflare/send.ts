@@ -20,8 +20,11 @@ import { ServiceError } from "../../core/error.ts";
 import { create_provider } from "../../send/provider.ts";
 import type { Address, Message, ProviderOptions } from "../../core/types.ts";
 import { to_base64 } from "../../core/base64.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import { as_record, fallback_message, require_id, rfc2822 } from "../wire.ts";
+import { cloudflare_info } from "./info.ts";
+
+export { cloudflare_info };
 
 /** A Worker's `send_email` binding (`env.EMAIL`): the part of Cloudflare's `SendEmail` this provider uses.
  *
@@ -72,25 +75,6 @@ export interface CloudflareOptions extends ProviderOptions {
    */
   EmailMessage?: EmailMessageClass;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: false,
-  cancel: false,
-  reschedule: false,
-  batch: false,
-  tags: false,
-  metadata: false,
-  headers: true,
-  tracking: false,
-  attachments: true,
-  inline_images: true,
-  idempotency: false,
-  reply_to: "one",
-  webhook: false,
-};
-
-/** Cloudflare's name and capabilities. */
-export const cloudflare_info: ProviderInfo = { name: "cloudflare", capabilities: CAPABILITIES };
 
 /** The pseudo URL the binding's requests go to; only this provider's `fetch` answers it. */
 const BINDING_URL = "binding:send";

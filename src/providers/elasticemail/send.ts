@@ -13,8 +13,11 @@ import { format_address } from "../../core/address.ts";
 import { create_provider } from "../../send/provider.ts";
 import type { Message, ProviderOptions } from "../../core/types.ts";
 import { pack_metadata } from "../_support.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "../wire.ts";
+import { elasticemail_info } from "./info.ts";
+
+export { elasticemail_info };
 
 /** Options of `elasticemail()`.
  *
@@ -31,25 +34,6 @@ export interface ElasticemailOptions extends ProviderOptions {
   /** API base URL (default `https://api.elasticemail.com`). */
   url?: string;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: { field: "Options.TimeOffset", format: "minutes of delay", max_ahead: { days: 35 } },
-  cancel: false,
-  reschedule: false,
-  batch: false,
-  tags: { max: 1 },
-  metadata: true,
-  headers: true,
-  tracking: { opens: true, clicks: true },
-  attachments: true,
-  inline_images: false,
-  idempotency: false,
-  reply_to: "one",
-  webhook: "hmac",
-};
-
-/** Elastic Email's name and capabilities. */
-export const elasticemail_info: ProviderInfo = { name: "elasticemail", capabilities: CAPABILITIES };
 
 const list = (addresses: Message["to"]) => addresses.length ? addresses.map(format_address) : undefined;
 

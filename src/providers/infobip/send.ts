@@ -16,8 +16,11 @@ import { format_address } from "../../core/address.ts";
 import { create_provider } from "../../send/provider.ts";
 import type { Message, ProviderOptions } from "../../core/types.ts";
 import { pack_metadata } from "../_support.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import { as_record, fallback_message, json_request, require_id, trim_url } from "../wire.ts";
+import { infobip_info } from "./info.ts";
+
+export { infobip_info };
 
 /** Options of `infobip()`.
  *
@@ -34,25 +37,6 @@ export interface InfobipOptions extends ProviderOptions {
   /** The account's base URL, e.g. `https://xxxxx.api.infobip.com`. */
   base_url: string;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: { field: "sendAt", format: "ISO 8601 (UTC, milliseconds)", max_ahead: { days: 30 } },
-  cancel: true,
-  reschedule: true,
-  batch: false,
-  tags: false,
-  metadata: true,
-  headers: true,
-  tracking: { opens: true, clicks: true },
-  attachments: true,
-  inline_images: true,
-  idempotency: false,
-  reply_to: "one",
-  webhook: "basic",
-};
-
-/** Infobip's name and capabilities. */
-export const infobip_info: ProviderInfo = { name: "infobip", capabilities: CAPABILITIES };
 
 function form(message: Message): FormData {
   const data = new FormData();

@@ -15,8 +15,11 @@ import { ServiceError } from "../../core/error.ts";
 import { create_provider } from "../../send/provider.ts";
 import type { Message, ProviderOptions } from "../../core/types.ts";
 import { unsupported } from "../_support.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import { as_record, base64, compact, fallback_message, json_request, trim_url } from "../wire.ts";
+import { loops_info } from "./info.ts";
+
+export { loops_info };
 
 /** Options of `loops()`.
  *
@@ -39,25 +42,6 @@ export interface LoopsOptions extends ProviderOptions {
   /** Makes the `Idempotency-Key` of a send that gives none (default `crypto.randomUUID`; tests pass a fixed one). */
   make_key?: () => string;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: false,
-  cancel: false,
-  reschedule: false,
-  batch: false,
-  tags: false,
-  metadata: true,
-  headers: false,
-  tracking: false,
-  attachments: true,
-  inline_images: false,
-  idempotency: "header",
-  reply_to: "one",
-  webhook: "standard",
-};
-
-/** Loops' name and capabilities. */
-export const loops_info: ProviderInfo = { name: "loops", capabilities: CAPABILITIES };
 
 /** The data variables the message's own fields travel as. */
 const FIELDS = ["subject", "from", "replyTo", "cc", "bcc", "html", "text"] as const;

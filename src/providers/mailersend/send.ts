@@ -9,7 +9,7 @@
 
 import { create_provider } from "../../send/provider.ts";
 import type { Address, Message, ProviderOptions } from "../../core/types.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import {
   as_record,
   base64,
@@ -20,6 +20,9 @@ import {
   trim_url,
   unix_seconds,
 } from "../wire.ts";
+import { mailersend_info } from "./info.ts";
+
+export { mailersend_info };
 
 /**
  * Options of `mailersend()`: the credentials, plus the options every provider takes.
@@ -37,33 +40,6 @@ export interface MailersendOptions extends ProviderOptions {
   /** API base URL (default `https://api.mailersend.com/v1`). */
   url?: string;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: { field: "send_at", format: "unix seconds", max_ahead: { hours: 72 } },
-  cancel: true,
-  reschedule: false,
-  batch: false,
-  tags: { max: 5 },
-  metadata: false,
-  headers: true,
-  tracking: { opens: true, clicks: true },
-  attachments: true,
-  inline_images: true,
-  idempotency: false,
-  reply_to: "one",
-  webhook: "hmac",
-};
-
-/**
- * MailerSend's name and capabilities, as listed in `providers`.
- *
- * @example
- * ```ts
- * import { providers } from "@service/mail";
- * console.assert(providers.mailersend?.name === "mailersend");
- * ```
- */
-export const mailersend_info: ProviderInfo = { name: "mailersend", capabilities: CAPABILITIES };
 
 const person = (a: Address) => compact({ email: a.address, name: a.name });
 const people = (list: Address[]) => list.length ? list.map(person) : undefined;

@@ -7,8 +7,11 @@
 import { format_address } from "../../core/address.ts";
 import { create_provider } from "../../send/provider.ts";
 import type { Message, ProviderOptions } from "../../core/types.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import { as_record, basic_auth, fallback_message, require_id, rfc2822 } from "../wire.ts";
+import { mailgun_info } from "./info.ts";
+
+export { mailgun_info };
 
 /**
  * Options of `mailgun()`.
@@ -30,25 +33,6 @@ export interface MailgunOptions extends ProviderOptions {
   /** API base URL; overrides `region`. */
   url?: string;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: { field: "o:deliverytime", format: "RFC 2822", max_ahead: { days: 3 } },
-  cancel: false,
-  reschedule: false,
-  batch: false,
-  tags: { max: 3 },
-  metadata: true,
-  headers: true,
-  tracking: { opens: true, clicks: true },
-  attachments: true,
-  inline_images: true,
-  idempotency: false,
-  reply_to: "many",
-  webhook: "hmac",
-};
-
-/** Mailgun's name and capabilities. */
-export const mailgun_info: ProviderInfo = { name: "mailgun", capabilities: CAPABILITIES };
 
 function form(message: Message): FormData {
   const data = new FormData();

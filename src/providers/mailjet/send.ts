@@ -10,7 +10,7 @@
 
 import { create_provider } from "../../send/provider.ts";
 import type { Address, Message, ProviderOptions } from "../../core/types.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import {
   as_record,
   base64,
@@ -21,6 +21,9 @@ import {
   require_id,
   trim_url,
 } from "../wire.ts";
+import { mailjet_info } from "./info.ts";
+
+export { mailjet_info };
 
 /**
  * Options of `mailjet()`: the credentials, plus the options every provider takes.
@@ -42,33 +45,6 @@ export interface MailjetOptions extends ProviderOptions {
   /** API base URL; overrides `region`. */
   url?: string;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: false,
-  cancel: false,
-  reschedule: false,
-  batch: false,
-  tags: { max: 1 },
-  metadata: true,
-  headers: true,
-  tracking: { opens: true, clicks: true },
-  attachments: true,
-  inline_images: true,
-  idempotency: false,
-  reply_to: "one",
-  webhook: "basic",
-};
-
-/**
- * Mailjet's name and capabilities, as listed in `providers`.
- *
- * @example
- * ```ts
- * import { providers } from "@service/mail";
- * console.assert(providers.mailjet?.name === "mailjet");
- * ```
- */
-export const mailjet_info: ProviderInfo = { name: "mailjet", capabilities: CAPABILITIES };
 
 const person = (a: Address) => compact({ Email: a.address, Name: a.name });
 const people = (list: Address[]) => list.length ? list.map(person) : undefined;

@@ -12,8 +12,11 @@ import { format_address } from "../../core/address.ts";
 import { create_provider } from "../../send/provider.ts";
 import type { Message, ProviderOptions } from "../../core/types.ts";
 import { unsupported } from "../_support.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "../wire.ts";
+import { mailpace_info } from "./info.ts";
+
+export { mailpace_info };
 
 /** Options of `mailpace()`.
  *
@@ -30,25 +33,6 @@ export interface MailpaceOptions extends ProviderOptions {
   /** API base URL (default `https://app.mailpace.com/api/v1`). */
   url?: string;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: false,
-  cancel: false,
-  reschedule: false,
-  batch: false,
-  tags: {},
-  metadata: false,
-  headers: true,
-  tracking: false,
-  attachments: true,
-  inline_images: true,
-  idempotency: "header",
-  reply_to: "many",
-  webhook: "ed25519",
-};
-
-/** MailPace's name and capabilities. */
-export const mailpace_info: ProviderInfo = { name: "mailpace", capabilities: CAPABILITIES };
 
 /** The headers MailPace has a field for. */
 const HEADER_FIELDS: Record<string, string> = {

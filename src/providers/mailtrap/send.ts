@@ -10,8 +10,11 @@
 
 import { create_provider } from "../../send/provider.ts";
 import type { Address, Message, ProviderOptions } from "../../core/types.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "../wire.ts";
+import { mailtrap_info } from "./info.ts";
+
+export { mailtrap_info };
 
 /** Options of `mailtrap()`.
  *
@@ -32,25 +35,6 @@ export interface MailtrapOptions extends ProviderOptions {
   /** API base URL; overrides `stream`. */
   url?: string;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: false,
-  cancel: false,
-  reschedule: false,
-  batch: { max: 500 },
-  tags: { max: 1 },
-  metadata: true,
-  headers: true,
-  tracking: false,
-  attachments: true,
-  inline_images: true,
-  idempotency: false,
-  reply_to: "one",
-  webhook: "hmac",
-};
-
-/** Mailtrap's name and capabilities. */
-export const mailtrap_info: ProviderInfo = { name: "mailtrap", capabilities: CAPABILITIES };
 
 const person = (a: Address) => compact({ email: a.address, name: a.name });
 const people = (list: Address[]) => list.length ? list.map(person) : undefined;

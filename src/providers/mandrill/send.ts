@@ -8,10 +8,13 @@
  */
 
 import { create_provider } from "../../send/provider.ts";
-import type { Address, Duration, Message, ProviderOptions } from "../../core/types.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Address, Message, ProviderOptions } from "../../core/types.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import { as_record, base64, compact, fallback_message, json_request, trim_url } from "../wire.ts";
 import { format_address } from "../../core/address.ts";
+import { mandrill_info } from "./info.ts";
+
+export { mandrill_info };
 
 /**
  * Options of `mandrill()`: the credentials, plus the options every provider takes.
@@ -29,35 +32,6 @@ export interface MandrillOptions extends ProviderOptions {
   /** API base URL (default `https://mandrillapp.com/api/1.0`). */
   url?: string;
 }
-
-const MAX_AHEAD: Duration = { years: 1 };
-
-const CAPABILITIES: Capabilities = {
-  scheduling: { field: "send_at", format: "YYYY-MM-DD HH:MM:SS (UTC)", max_ahead: MAX_AHEAD },
-  cancel: true,
-  reschedule: true,
-  batch: false,
-  tags: {},
-  metadata: true,
-  headers: true,
-  tracking: { opens: true, clicks: true },
-  attachments: true,
-  inline_images: true,
-  idempotency: false,
-  reply_to: "many",
-  webhook: "hmac",
-};
-
-/**
- * Mandrill's name and capabilities, as listed in `providers`.
- *
- * @example
- * ```ts
- * import { providers } from "@service/mail";
- * console.assert(providers.mandrill?.name === "mandrill");
- * ```
- */
-export const mandrill_info: ProviderInfo = { name: "mandrill", capabilities: CAPABILITIES };
 
 /**
  * A date as Mandrill's `YYYY-MM-DD HH:MM:SS` in UTC.

@@ -12,8 +12,11 @@
 import { ServiceError } from "../../core/error.ts";
 import { create_provider } from "../../send/provider.ts";
 import type { Address, Message, ProviderOptions } from "../../core/types.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "../wire.ts";
+import { plunk_info } from "./info.ts";
+
+export { plunk_info };
 
 /**
  * Options of `plunk()`: the credentials, plus the options every provider takes.
@@ -31,33 +34,6 @@ export interface PlunkOptions extends ProviderOptions {
   /** API base URL (default `https://next-api.useplunk.com`; a self-hosted Plunk's API URL). */
   url?: string;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: false,
-  cancel: false,
-  reschedule: false,
-  batch: false,
-  tags: false,
-  metadata: false,
-  headers: true,
-  tracking: false,
-  attachments: true,
-  inline_images: true,
-  idempotency: "header",
-  reply_to: "one",
-  webhook: "basic",
-};
-
-/**
- * Plunk's name and capabilities, as listed in `providers`.
- *
- * @example
- * ```ts
- * import { providers } from "@service/mail";
- * console.assert(providers.plunk?.name === "plunk");
- * ```
- */
-export const plunk_info: ProviderInfo = { name: "plunk", capabilities: CAPABILITIES };
 
 function unsupported(option: string, why: string): ServiceError {
   return new ServiceError({

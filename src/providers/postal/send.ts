@@ -12,8 +12,11 @@
 import { format_address } from "../../core/address.ts";
 import { create_provider } from "../../send/provider.ts";
 import type { Message, ProviderOptions } from "../../core/types.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "../wire.ts";
+import { postal_info } from "./info.ts";
+
+export { postal_info };
 
 /** Options of `postal()`.
  *
@@ -30,25 +33,6 @@ export interface PostalOptions extends ProviderOptions {
   /** The Postal installation's base URL, e.g. `https://postal.example.com`. */
   url: string;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: false,
-  cancel: false,
-  reschedule: false,
-  batch: false,
-  tags: { max: 1 },
-  metadata: false,
-  headers: true,
-  tracking: false,
-  attachments: true,
-  inline_images: false,
-  idempotency: false,
-  reply_to: "one",
-  webhook: "rsa",
-};
-
-/** Postal's name and capabilities. */
-export const postal_info: ProviderInfo = { name: "postal", capabilities: CAPABILITIES };
 
 const list = (addresses: Message["to"]) => addresses.length ? addresses.map(format_address) : undefined;
 

@@ -7,8 +7,11 @@
 import { format_address } from "../../core/address.ts";
 import { create_provider } from "../../send/provider.ts";
 import type { Message, ProviderOptions } from "../../core/types.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "../wire.ts";
+import { postmark_info } from "./info.ts";
+
+export { postmark_info };
 
 /**
  * Options of `postmark()`.
@@ -28,25 +31,6 @@ export interface PostmarkOptions extends ProviderOptions {
   /** API base URL (default `https://api.postmarkapp.com`). */
   url?: string;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: false,
-  cancel: false,
-  reschedule: false,
-  batch: { max: 500 },
-  tags: { max: 1 },
-  metadata: true,
-  headers: true,
-  tracking: { opens: true, clicks: true },
-  attachments: true,
-  inline_images: true,
-  idempotency: false,
-  reply_to: "many",
-  webhook: "basic",
-};
-
-/** Postmark's name and capabilities. */
-export const postmark_info: ProviderInfo = { name: "postmark", capabilities: CAPABILITIES };
 
 const joined = (list: Message["to"]) => list.length ? list.map(format_address).join(", ") : undefined;
 

@@ -3,8 +3,11 @@
 import { format_address } from "../../core/address.ts";
 import { create_provider } from "../../send/provider.ts";
 import type { Message, ProviderOptions } from "../../core/types.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "../wire.ts";
+import { resend_info } from "./info.ts";
+
+export { resend_info };
 
 /**
  * Options of `resend()`.
@@ -22,25 +25,6 @@ export interface ResendOptions extends ProviderOptions {
   /** API base URL (default `https://api.resend.com`). */
   url?: string;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: { field: "scheduled_at", format: "ISO 8601", max_ahead: { days: 30 } },
-  cancel: true,
-  reschedule: true,
-  batch: { max: 100 },
-  tags: {},
-  metadata: true,
-  headers: true,
-  tracking: false,
-  attachments: true,
-  inline_images: true,
-  idempotency: "header",
-  reply_to: "many",
-  webhook: "svix",
-};
-
-/** Resend's name and capabilities. */
-export const resend_info: ProviderInfo = { name: "resend", capabilities: CAPABILITIES };
 
 const list = (addresses: Message["to"]) => addresses.length ? addresses.map(format_address) : undefined;
 

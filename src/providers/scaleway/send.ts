@@ -12,8 +12,11 @@
 import { format_address } from "../../core/address.ts";
 import { create_provider } from "../../send/provider.ts";
 import type { Address, Message, ProviderOptions } from "../../core/types.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "../wire.ts";
+import { scaleway_info } from "./info.ts";
+
+export { scaleway_info };
 
 /** Options of `scaleway()`.
  *
@@ -34,25 +37,6 @@ export interface ScalewayOptions extends ProviderOptions {
   /** API base URL (default `https://api.scaleway.com`). */
   url?: string;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: false,
-  cancel: true,
-  reschedule: false,
-  batch: false,
-  tags: false,
-  metadata: false,
-  headers: true,
-  tracking: false,
-  attachments: true,
-  inline_images: false,
-  idempotency: false,
-  reply_to: "many",
-  webhook: "sns",
-};
-
-/** Scaleway's name and capabilities. */
-export const scaleway_info: ProviderInfo = { name: "scaleway", capabilities: CAPABILITIES };
 
 const person = (a: Address) => compact({ email: a.address, name: a.name });
 const people = (list: Address[]) => list.length ? list.map(person) : undefined;

@@ -8,8 +8,11 @@
 import { ServiceError } from "../../core/error.ts";
 import { create_provider } from "../../send/provider.ts";
 import type { Address, Message, ProviderOptions } from "../../core/types.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, unix_seconds } from "../wire.ts";
+import { sendgrid_info } from "./info.ts";
+
+export { sendgrid_info };
 
 /**
  * Options of `sendgrid()`.
@@ -29,25 +32,6 @@ export interface SendgridOptions extends ProviderOptions {
   /** API base URL; overrides `region`. */
   url?: string;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: { field: "send_at", format: "unix seconds", max_ahead: { hours: 72 } },
-  cancel: true,
-  reschedule: false,
-  batch: false,
-  tags: { max: 10 },
-  metadata: true,
-  headers: true,
-  tracking: { opens: true, clicks: true },
-  attachments: true,
-  inline_images: true,
-  idempotency: false,
-  reply_to: "many",
-  webhook: "ecdsa",
-};
-
-/** SendGrid's name and capabilities. */
-export const sendgrid_info: ProviderInfo = { name: "sendgrid", capabilities: CAPABILITIES };
 
 const person = (a: Address) => compact({ email: a.address, name: a.name });
 const people = (list: Address[]) => list.length ? list.map(person) : undefined;

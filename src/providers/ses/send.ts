@@ -14,8 +14,11 @@ import { AwsV4Signer } from "aws4fetch";
 import { create_provider } from "../../send/provider.ts";
 import type { Address, Message, ProviderOptions } from "../../core/types.ts";
 import { to_base64 } from "../../core/base64.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo, WireRequest } from "../../core/provider.ts";
+import type { Adapter, Provider, WireRequest } from "../../core/provider.ts";
 import { as_record, base64, compact, fallback_message, require_id, trim_url } from "../wire.ts";
+import { ses_info } from "./info.ts";
+
+export { ses_info };
 
 /**
  * Options of `ses()`: the credentials, plus the options every provider takes.
@@ -41,33 +44,6 @@ export interface SesOptions extends ProviderOptions {
   /** API base URL (default `https://email.<region>.amazonaws.com`); for FIPS or VPC endpoints. */
   url?: string;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: false,
-  cancel: false,
-  reschedule: false,
-  batch: false,
-  tags: {},
-  metadata: true,
-  headers: true,
-  tracking: false,
-  attachments: true,
-  inline_images: true,
-  idempotency: false,
-  reply_to: "many",
-  webhook: "sns",
-};
-
-/**
- * Amazon SES's name and capabilities, as listed in `providers`.
- *
- * @example
- * ```ts
- * import { providers } from "@service/mail";
- * console.assert(providers.ses?.name === "ses");
- * ```
- */
-export const ses_info: ProviderInfo = { name: "ses", capabilities: CAPABILITIES };
 
 /**
  * An address for SES: a non-ASCII display name is written as an RFC 2047 encoded-word.

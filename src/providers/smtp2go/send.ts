@@ -12,8 +12,11 @@
 import { format_address } from "../../core/address.ts";
 import { create_provider } from "../../send/provider.ts";
 import type { Address, Message, ProviderOptions } from "../../core/types.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "../wire.ts";
+import { smtp2go_info } from "./info.ts";
+
+export { smtp2go_info };
 
 /**
  * Options of `smtp2go()`: the credentials, plus the options every provider takes.
@@ -33,33 +36,6 @@ export interface Smtp2goOptions extends ProviderOptions {
   /** API base URL up to `/v3`; overrides `region`. */
   url?: string;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: { field: "schedule", format: "YYYY-MM-DD HH:MM:SS +0000", max_ahead: { days: 3 } },
-  cancel: true,
-  reschedule: false,
-  batch: false,
-  tags: false,
-  metadata: false,
-  headers: true,
-  tracking: false,
-  attachments: true,
-  inline_images: true,
-  idempotency: false,
-  reply_to: "many",
-  webhook: "basic",
-};
-
-/**
- * SMTP2GO's name and capabilities, as listed in `providers`.
- *
- * @example
- * ```ts
- * import { providers } from "@service/mail";
- * console.assert(providers.smtp2go?.name === "smtp2go");
- * ```
- */
-export const smtp2go_info: ProviderInfo = { name: "smtp2go", capabilities: CAPABILITIES };
 
 /**
  * A date as SMTP2GO's `YYYY-MM-DD HH:MM:SS +0000`.

@@ -11,8 +11,11 @@
 import { format_address } from "../../core/address.ts";
 import { create_provider } from "../../send/provider.ts";
 import type { Address, Message, ProviderOptions } from "../../core/types.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "../wire.ts";
+import { sparkpost_info } from "./info.ts";
+
+export { sparkpost_info };
 
 /**
  * Options of `sparkpost()`: the credentials, plus the options every provider takes.
@@ -32,33 +35,6 @@ export interface SparkpostOptions extends ProviderOptions {
   /** API base URL up to `/api/v1`; overrides `region` (Enterprise endpoints). */
   url?: string;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: { field: "options.start_time", format: "YYYY-MM-DDTHH:MM:SS+00:00", max_ahead: { days: 3 } },
-  cancel: true,
-  reschedule: false,
-  batch: false,
-  tags: { max: 10 },
-  metadata: true,
-  headers: true,
-  tracking: { opens: true, clicks: true },
-  attachments: true,
-  inline_images: true,
-  idempotency: false,
-  reply_to: "many",
-  webhook: "basic",
-};
-
-/**
- * SparkPost's name and capabilities, as listed in `providers`.
- *
- * @example
- * ```ts
- * import { providers } from "@service/mail";
- * console.assert(providers.sparkpost?.name === "sparkpost");
- * ```
- */
-export const sparkpost_info: ProviderInfo = { name: "sparkpost", capabilities: CAPABILITIES };
 
 /**
  * A date as SparkPost's `YYYY-MM-DDTHH:MM:SS+00:00`.

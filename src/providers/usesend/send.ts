@@ -12,8 +12,11 @@
 import { format_address } from "../../core/address.ts";
 import { create_provider } from "../../send/provider.ts";
 import type { Message, ProviderOptions } from "../../core/types.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "../wire.ts";
+import { usesend_info } from "./info.ts";
+
+export { usesend_info };
 
 /** Options of `usesend()`.
  *
@@ -30,25 +33,6 @@ export interface UsesendOptions extends ProviderOptions {
   /** API base URL (default `https://app.usesend.com/api`; a self-hosted server's `…/api`). */
   url?: string;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: { field: "scheduledAt", format: "ISO 8601" },
-  cancel: true,
-  reschedule: true,
-  batch: { max: 100 },
-  tags: false,
-  metadata: false,
-  headers: true,
-  tracking: false,
-  attachments: true,
-  inline_images: false,
-  idempotency: "header",
-  reply_to: "many",
-  webhook: "hmac",
-};
-
-/** useSend's name and capabilities. */
-export const usesend_info: ProviderInfo = { name: "usesend", capabilities: CAPABILITIES };
 
 const list = (addresses: Message["to"]) => addresses.length ? addresses.map(format_address) : undefined;
 

@@ -11,8 +11,11 @@
 import { create_provider } from "../../send/provider.ts";
 import type { Address, Message, ProviderOptions } from "../../core/types.ts";
 import { pack_metadata } from "../_support.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../../core/provider.ts";
+import type { Adapter, Provider } from "../../core/provider.ts";
 import { as_record, base64, compact, fallback_message, json_request, require_id, trim_url } from "../wire.ts";
+import { zeptomail_info } from "./info.ts";
+
+export { zeptomail_info };
 
 /** A ZeptoMail data centre.
  *
@@ -55,25 +58,6 @@ export interface ZeptomailOptions extends ProviderOptions {
   /** API base URL; overrides `region`. */
   url?: string;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: false,
-  cancel: false,
-  reschedule: false,
-  batch: false,
-  tags: false,
-  metadata: true,
-  headers: true,
-  tracking: { opens: true, clicks: true },
-  attachments: true,
-  inline_images: true,
-  idempotency: false,
-  reply_to: "many",
-  webhook: "basic",
-};
-
-/** ZeptoMail's name and capabilities. */
-export const zeptomail_info: ProviderInfo = { name: "zeptomail", capabilities: CAPABILITIES };
 
 const mailbox = (a: Address) => compact({ address: a.address, name: a.name });
 const wrapped = (list: Address[]) => list.length ? list.map((a) => ({ email_address: mailbox(a) })) : undefined;

@@ -1,0 +1,22 @@
+/** `zeptomail`: its name and what it supports, as data, so the provider list reads it without the sending code. @module */
+
+import type { Capabilities, ProviderInfo } from "../../core/provider.ts";
+
+const CAPABILITIES: Capabilities = {
+  scheduling: false,
+  cancel: false,
+  reschedule: false,
+  batch: false,
+  tags: false,
+  metadata: true,
+  headers: true,
+  tracking: { opens: true, clicks: true },
+  attachments: true,
+  inline_images: true,
+  idempotency: false,
+  reply_to: "many",
+  webhook: "basic",
+};
+
+/** ZeptoMail's name and capabilities. */
+export const zeptomail_info: ProviderInfo = { name: "zeptomail", capabilities: CAPABILITIES };
