@@ -63,19 +63,24 @@ function qp_line(line: string): string {
 
 /**
  * `text` as RFC 2047 encoded words (`=?UTF-8?B?…?=`), each at most 75 characters and never
- * splitting a character, for header text that is not printable ASCII.
+ * splitting a character, for header text that is not printable ASCII. `first` is the room (in
+ * characters) the first word has on its line, so the header's first line stays within 78.
  */
-export function encoded_words(text: string): string[] {
+export function encoded_words(text: string, first = 75): string[] {
   const words: string[] = [];
   let chunk: number[] = [];
+  // A word of n bytes is 12 + 4·⌈n/3⌉ characters; 45 bytes make the full 72.
+  let max = Math.max(3, Math.min(45, Math.floor((first - 12) / 4) * 3));
   const flush = () => {
     if (chunk.length) words.push(`=?UTF-8?B?${to_base64(new Uint8Array(chunk))}?=`);
     chunk = [];
   };
   for (const char of text) {
     const bytes = encoder.encode(char);
-    // 45 bytes make 60 base64 characters: 72 with the `=?UTF-8?B?` and `?=` around them.
-    if (chunk.length + bytes.length > 45) flush();
+    if (chunk.length + bytes.length > max) {
+      flush();
+      max = 45;
+    }
     chunk.push(...bytes);
   }
   flush();

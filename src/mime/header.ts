@@ -49,7 +49,7 @@ export function text_header(name: string, value: string): string {
   if (is_printable_ascii(value) && !value.includes("\t") && words.every((word) => word.length <= SOFT - 2)) {
     return words.length ? fold(name, words) : `${name}:`;
   }
-  return fold(name, encoded_words(value));
+  return fold(name, encoded_words(value, SOFT - name.length - 2));
 }
 
 /** A header whose value must stay as given (a URL in angle brackets, a Message-ID): folded only at spaces. */
@@ -63,7 +63,7 @@ export function raw_header(name: string, value: string): string {
 const ATEXT = /^[A-Za-z0-9!#$%&'*+\/=?^_`{|}~ -]+$/;
 
 /** One address as header tokens: `Name <a@b.c>`, `"Name, Jr." <a@b.c>`, `=?UTF-8?B?…?= <a@b.c>`. */
-function address_tokens(address: Address): string[] {
+function address_tokens(address: Address, first: number): string[] {
   check_value("address", address.address + (address.name ?? ""));
   const angle = `<${address.address}>`;
   const name = address.name;
@@ -72,14 +72,14 @@ function address_tokens(address: Address): string[] {
     if (ATEXT.test(name)) return [...name.split(" ").filter(Boolean), angle];
     return [`"${name.replace(/(["\\])/g, "\\$1")}"`, angle];
   }
-  return [...encoded_words(name), angle];
+  return [...encoded_words(name, first), angle];
 }
 
 /** An address header (`From`, `To`, `Cc`, `Reply-To`), folded between addresses and words. */
 export function address_header(name: string, addresses: Address[]): string {
   const tokens: string[] = [];
   addresses.forEach((address, index) => {
-    const own = address_tokens(address);
+    const own = address_tokens(address, index === 0 ? SOFT - name.length - 2 : SOFT - 1);
     if (index < addresses.length - 1) own[own.length - 1] += ",";
     tokens.push(...own);
   });
