@@ -31,7 +31,8 @@
  * @module
  */
 
-export { smtp, smtp_info } from "./src/smtp/provider.ts";
+export { smtp } from "./src/smtp/provider.ts";
+export { smtp_info } from "./src/smtp/info.ts";
 export type { SmtpOptions, SmtpProvider } from "./src/smtp/provider.ts";
 export type { SmtpAuth } from "./src/smtp/session.ts";
 export type { TlsOptions } from "./src/smtp/connection.ts";

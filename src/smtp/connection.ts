@@ -18,7 +18,16 @@ export interface ConnectOptions {
   tls: TlsOptions;
 }
 
-/** TLS settings of `smtp()`. */
+/**
+ * TLS settings of `smtp()`.
+ *
+ * @example
+ * ```ts
+ * import type { TlsOptions } from "@service/mail/smtp";
+ * const tls: TlsOptions = { ca: "-----BEGIN CERTIFICATE-----\n…\n-----END CERTIFICATE-----\n", servername: "localhost" };
+ * console.assert(tls.reject_unauthorized === undefined);
+ * ```
+ */
 export interface TlsOptions {
   /** Certificates (PEM) to trust besides the system's, e.g. a test server's self-signed one. */
   ca?: string | string[];

@@ -10,13 +10,14 @@
 import { hostname } from "node:os";
 import { build_mime } from "../mime/build.ts";
 import { HeaderError } from "../mime/header.ts";
-import type { Adapter, Capabilities, Provider, ProviderInfo } from "../providers/types.ts";
+import type { Adapter, Provider } from "../providers/types.ts";
 import { as_record, require_id } from "../providers/wire.ts";
 import { ServiceError } from "../send/error.ts";
 import { create_provider } from "../send/provider.ts";
 import type { Message, ProviderOptions } from "../send/types.ts";
 import type { TlsOptions } from "./connection.ts";
 import { dkim_sign, type DkimOptions } from "./dkim.ts";
+import { smtp_info } from "./info.ts";
 import { Pool } from "./pool.ts";
 import { type Reply, reply_code, reply_text, ReplyError } from "./reply.ts";
 import { Session, type SmtpAuth } from "./session.ts";
@@ -80,25 +81,6 @@ export interface SmtpProvider extends Provider, AsyncDisposable {
   /** Ends pooled connections (`QUIT`); a provider without a pool has none open between sends. */
   close(): Promise<void>;
 }
-
-const CAPABILITIES: Capabilities = {
-  scheduling: false,
-  cancel: false,
-  reschedule: false,
-  batch: false,
-  tags: {},
-  metadata: true,
-  headers: true,
-  tracking: false,
-  attachments: true,
-  inline_images: true,
-  idempotency: false,
-  reply_to: "many",
-  webhook: false,
-};
-
-/** SMTP's name and capabilities. */
-export const smtp_info: ProviderInfo = { name: "smtp", capabilities: CAPABILITIES };
 
 const SEND_URL = "smtp:send";
 

@@ -11,7 +11,17 @@ import { to_base64 } from "../util/base64.ts";
 import { Connection, type ConnectOptions } from "./connection.ts";
 import { type Reply, ReplyError } from "./reply.ts";
 
-/** SMTP credentials: a password (`AUTH PLAIN` or `LOGIN`), or an OAuth 2.0 access token (`AUTH XOAUTH2`). */
+/**
+ * SMTP credentials: a password (`AUTH PLAIN` or `LOGIN`), or an OAuth 2.0 access token (`AUTH XOAUTH2`).
+ *
+ * @example
+ * ```ts
+ * import type { SmtpAuth } from "@service/mail/smtp";
+ * const password: SmtpAuth = { user: "me@example.com", pass: "app-password" };
+ * const oauth: SmtpAuth = { user: "me@gmail.com", access_token: "ya29.…" };
+ * console.assert("pass" in password && "access_token" in oauth);
+ * ```
+ */
 export type SmtpAuth = { user: string; pass: string } | { user: string; access_token: string };
 
 /** What a session needs. */
