@@ -102,6 +102,8 @@ export { usesend } from "./src/providers/usesend.ts";
 export type { UsesendOptions } from "./src/providers/usesend.ts";
 export { cloudflare } from "./src/providers/cloudflare.ts";
 export type { CloudflareOptions, EmailMessageClass, SendEmailBinding } from "./src/providers/cloudflare.ts";
+export { onesignal } from "./src/providers/onesignal.ts";
+export type { OnesignalOptions } from "./src/providers/onesignal.ts";
 export { providers } from "./src/providers/registry.ts";
 export { create_provider } from "./src/send/provider.ts";
 export type {

@@ -24,6 +24,7 @@ import { postal_info } from "./postal.ts";
 import { infobip_info } from "./infobip.ts";
 import { usesend_info } from "./usesend.ts";
 import { cloudflare_info } from "./cloudflare.ts";
+import { onesignal_info } from "./onesignal.ts";
 import type { ProviderInfo } from "./types.ts";
 
 /**
@@ -62,4 +63,5 @@ export const providers: Readonly<Record<string, ProviderInfo>> = Object.freeze({
   infobip: infobip_info,
   usesend: usesend_info,
   cloudflare: cloudflare_info,
+  onesignal: onesignal_info,
 });
