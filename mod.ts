@@ -105,6 +105,8 @@ export { usesend } from "./src/providers/usesend/send.ts";
 export type { UsesendOptions } from "./src/providers/usesend/send.ts";
 export { cloudflare } from "./src/providers/cloudflare/send.ts";
 export type { CloudflareOptions, EmailMessageClass, SendEmailBinding } from "./src/providers/cloudflare/send.ts";
+export { onesignal } from "./src/providers/onesignal/send.ts";
+export type { OnesignalOptions } from "./src/providers/onesignal/send.ts";
 export { providers } from "./src/providers/list.ts";
 export { create_provider } from "./src/send/provider.ts";
 export type {

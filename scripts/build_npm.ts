@@ -5,7 +5,9 @@
  *
  * It refuses to build when Deno-only code is reachable from a library entry (a `Deno` global,
  * a `jsr:`, `node:` or URL import, the server or the CLI), or when a library entry does not
- * type-check against the web platform alone (ES2023 + DOM, no Deno or Node types).
+ * type-check against the web platform alone (ES2023 + DOM, no Deno or Node types). The
+ * entries in `NODE_ENTRIES` open sockets, so they may import `node:` built-ins (which Deno,
+ * Node and Bun all have) and are compiled with Node's types; everything else holds for them.
  * @module
  */
 
@@ -23,6 +25,8 @@ const STAGE = join(ROOT, "dist", ".build");
 const CLI = "src/cli/main.ts";
 /** Types for compiling the CLI's `node:` imports; the oldest Node the package supports. */
 const TYPES_NODE = "20.19.43";
+/** Entries that may use `node:` built-ins: `smtp.ts` opens its sockets with `node:net` / `node:tls`. */
+const NODE_ENTRIES = new Set(["smtp.ts"]);
 
 /** What a build made. */
 export interface Built {
@@ -38,15 +42,23 @@ export interface Built {
 export async function build_npm(log: (line: string) => void = console.log): Promise<Built> {
   const started = performance.now();
   const deno = await read_deno_json(ROOT);
-  const entries = Object.values(deno.exports).map((path) => path.replace(/^\.\//, ""));
+  const all_entries = Object.values(deno.exports).map((path) => path.replace(/^\.\//, ""));
+  const entries = all_entries.filter((entry) => !NODE_ENTRIES.has(entry));
+  const node_entries = all_entries.filter((entry) => NODE_ENTRIES.has(entry));
 
-  const [library, cli] = await Promise.all([module_graph(ROOT, entries), module_graph(ROOT, [CLI])]);
+  const [library, node_library, cli] = await Promise.all([
+    module_graph(ROOT, entries),
+    module_graph(ROOT, node_entries),
+    module_graph(ROOT, [CLI]),
+  ]);
   const findings: Finding[] = [
     ...server_files(library.files),
+    ...server_files(node_library.files),
     ...foreign_imports(library.externals),
+    ...foreign_imports(node_library.externals, true),
     ...foreign_imports(cli.externals, true),
   ];
-  for (const file of new Set([...library.files, ...cli.files])) {
+  for (const file of new Set([...library.files, ...node_library.files, ...cli.files])) {
     findings.push(...deno_references(file, await Deno.readTextFile(join(ROOT, file))));
   }
   if (findings.length > 0) {
@@ -56,7 +68,7 @@ export async function build_npm(log: (line: string) => void = console.log): Prom
 
   const dependencies: Record<string, string> = {};
   const type_packages: Record<string, string> = { "@types/node": TYPES_NODE };
-  for (const { resolved } of [...library.externals, ...cli.externals]) {
+  for (const { resolved } of [...library.externals, ...node_library.externals, ...cli.externals]) {
     const pkg = npm_package(resolved);
     if (!pkg) continue;
     if (pkg.name.startsWith("@types/")) type_packages[pkg.name] = pkg.version;
@@ -75,7 +87,7 @@ export async function build_npm(log: (line: string) => void = console.log): Prom
   await Deno.writeTextFile(ambient, "interface ImportMeta {\n  main?: boolean;\n}\n");
   const emitted = compile({
     root: ROOT,
-    entries: [...entries, CLI],
+    entries: [...entries, ...node_entries, CLI],
     stage: STAGE,
     lib: DOM_LIBS,
     types: ["node"],
@@ -170,7 +182,7 @@ async function check_declaration_imports(dependencies: Record<string, string>): 
     const { importedFiles } = ts.preProcessFile(await Deno.readTextFile(file), true, true);
     for (const { fileName: specifier } of importedFiles) {
       if (specifier.startsWith(".")) continue;
-      if (specifier.startsWith("node:") && file.includes("/src/cli/")) continue;
+      if (specifier.startsWith("node:") && /\/src\/(cli|providers\/smtp)\/|\/esm\/smtp\.d\.ts$/.test(file)) continue;
       const name = specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
       if (!(name in dependencies)) missing.push(`${relative(OUT, file)} imports "${specifier}"`);
     }

@@ -198,7 +198,9 @@ export class Inbox implements AsyncDisposable {
   /** Moves the expiry later by `ttl` (such as `"2h"` or `{ hours: 2 }`) and answers the new expiry. */
   async extend(span: Span, options: { signal?: AbortSignal } = {}): Promise<Date> {
     const ttl = span_text(span);
-    if (ttl === undefined) throw new TypeError(`ttl ${JSON.stringify(span)} is not a duration like "30m", "2h" or { hours: 2 }`);
+    if (ttl === undefined) {
+      throw new TypeError(`ttl ${JSON.stringify(span)} is not a duration like "30m", "2h" or { hours: 2 }`);
+    }
     const response = await call(this.#connection, inbox_path(this.address, "/extend"), {
       method: "POST",
       token: this.#token,

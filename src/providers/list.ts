@@ -55,6 +55,7 @@ import { usesend_info } from "./usesend/info.ts";
 import { usesend } from "./usesend/webhook.ts";
 import { cloudflare_info } from "./cloudflare/info.ts";
 import { cloudflare } from "./cloudflare/webhook.ts";
+import { onesignal_info } from "./onesignal/info.ts";
 
 /**
  * The provider keys `receive` knows.
@@ -97,10 +98,12 @@ export type ProviderKey =
 /** One provider: what it sends with and how its webhooks are read. */
 interface Entry {
   info: ProviderInfo;
-  webhook: WebhookAdapter;
+  /** Its webhook adapter; a provider without delivery events has none. */
+  webhook?: WebhookAdapter;
 }
 
-const LIST: Readonly<Record<ProviderKey, Entry>> = {
+/** Keyed by the webhook key (`service` is the account provider's); the rest by the provider's name. */
+const LIST: Readonly<Record<ProviderKey, Entry & { webhook: WebhookAdapter }> & Record<string, Entry>> = {
   service: { info: account_info, webhook: service },
   resend: { info: resend_info, webhook: resend },
   sendgrid: { info: sendgrid_info, webhook: sendgrid },
@@ -125,6 +128,7 @@ const LIST: Readonly<Record<ProviderKey, Entry>> = {
   infobip: { info: infobip_info, webhook: infobip },
   usesend: { info: usesend_info, webhook: usesend },
   cloudflare: { info: cloudflare_info, webhook: cloudflare },
+  onesignal: { info: onesignal_info },
 };
 
 /**
@@ -153,7 +157,9 @@ export const providers: Readonly<Record<string, ProviderInfo>> = /* @__PURE__ */
  * ```
  */
 export const ADAPTERS: Readonly<Record<ProviderKey, WebhookAdapter>> = /* @__PURE__ */ Object.freeze(
-  Object.fromEntries(Object.entries(LIST).map(([key, entry]) => [key, entry.webhook])) as Record<
+  Object.fromEntries(
+    Object.entries(LIST).flatMap(([key, entry]) => (entry.webhook ? [[key, entry.webhook]] : [])),
+  ) as Record<
     ProviderKey,
     WebhookAdapter
   >,
@@ -161,5 +167,5 @@ export const ADAPTERS: Readonly<Record<ProviderKey, WebhookAdapter>> = /* @__PUR
 
 /** Whether `key` names a built-in adapter. */
 export function is_provider_key(key: string): key is ProviderKey {
-  return Object.hasOwn(LIST, key);
+  return Object.hasOwn(ADAPTERS, key);
 }

@@ -18,7 +18,7 @@ class EmailMessage {
   constructor(readonly from: string, readonly to: string, readonly raw: string) {}
 }
 
-/** The headers mimetext always writes; the rest are the message's own. */
+/** The headers the MIME builder always writes; the rest are the message's own. */
 const STANDARD = new Set([
   "date",
   "from",

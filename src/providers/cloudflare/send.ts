@@ -1,6 +1,6 @@
 /**
  * Cloudflare Email Service through a Worker's `send_email` binding. The message is built as
- * MIME with `mimetext` and handed to the binding as Cloudflare's Workers API describes:
+ * MIME with the library's own builder (`src/mime/`) and handed to the binding as Cloudflare's Workers API describes:
  * `binding.send(new EmailMessage(from, to, raw))`, one envelope recipient per `EmailMessage`
  * (every `to`, `cc` and `bcc` address; `Bcc` never appears in the MIME). The id is the
  * binding's `messageId` for the first recipient. The binding throws errors with a string `code`
@@ -15,13 +15,12 @@
  * @module
  */
 
-import { createMimeMessage, Mailbox } from "mimetext/browser";
+import { build_mime } from "../../mime/build.ts";
 import { ServiceError } from "../../core/error.ts";
 import { create_provider } from "../../send/provider.ts";
-import type { Address, Message, ProviderOptions } from "../../core/types.ts";
-import { to_base64 } from "../../core/base64.ts";
+import type { Message, ProviderOptions } from "../../core/types.ts";
 import type { Adapter, Provider } from "../../core/provider.ts";
-import { as_record, fallback_message, require_id, rfc2822 } from "../wire.ts";
+import { as_record, fallback_message, require_id } from "../wire.ts";
 import { cloudflare_info } from "./info.ts";
 
 export { cloudflare_info };
@@ -79,38 +78,10 @@ export interface CloudflareOptions extends ProviderOptions {
 /** The pseudo URL the binding's requests go to; only this provider's `fetch` answers it. */
 const BINDING_URL = "binding:send";
 
-const box = (a: Address) => ({ addr: a.address, name: a.name ?? "" });
-const encode = (text: string) => wrap(to_base64(new TextEncoder().encode(text)));
-/** Base64 in lines of 76 characters (RFC 2045). */
-const wrap = (base64: string) => base64.replace(/.{76}(?=.)/g, "$&\r\n");
-
 /** The message as MIME (RFC 5322), without `Bcc`. */
 export function to_mime(message: Message, now: number): string {
-  const mime = createMimeMessage();
   try {
-    mime.setSender(box(message.from));
-    if (message.to.length) mime.setTo(message.to.map(box));
-    if (message.cc.length) mime.setCc(message.cc.map(box));
-    if (message.reply_to[0]) mime.setHeader("Reply-To", new Mailbox(box(message.reply_to[0])));
-    mime.setSubject(message.subject);
-    mime.setHeader("Date", rfc2822(new Date(now)));
-    for (const [name, value] of Object.entries(message.headers)) mime.setHeader(name, value);
-    if (message.text !== undefined) {
-      mime.addMessage({ contentType: "text/plain", data: encode(message.text), encoding: "base64" });
-    }
-    if (message.html !== undefined) {
-      mime.addMessage({ contentType: "text/html", data: encode(message.html), encoding: "base64" });
-    }
-    for (const a of message.attachments) {
-      mime.addAttachment({
-        filename: a.filename,
-        contentType: a.type,
-        data: wrap(to_base64(a.content)),
-        inline: a.content_id !== undefined,
-        ...(a.content_id ? { headers: { "Content-ID": `<${a.content_id}>` } } : {}),
-      });
-    }
-    return mime.asRaw();
+    return build_mime(message, { now }).raw;
   } catch (error) {
     throw new ServiceError({
       provider: "cloudflare",
