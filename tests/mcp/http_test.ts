@@ -141,3 +141,12 @@ Deno.test("inboxes made over /mcp count against the MCP client's own creation li
   expect(answers.map((a) => a.error)).to.deep.equal([false, false, true]);
   expect(answers[2]!.text).to.match(/^rate_limited: /);
 });
+
+Deno.test("llms.txt lists every MCP tool with its summary", async () => {
+  const { TOOLS } = await import("../../src/mcp/catalog.ts");
+  await using server = await serve_mcp();
+  const text = await (await fetch(`${server.http_url}/llms.txt`)).text();
+  const section = text.slice(text.indexOf("## MCP tools for AI agents"), text.indexOf("## SMTP"));
+  const listed = section.split("\n").filter((line) => line.startsWith("- "));
+  expect(listed).to.deep.equal(TOOLS.map((tool) => `- ${tool.name}: ${tool.summary}`));
+});
