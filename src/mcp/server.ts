@@ -32,6 +32,8 @@ export interface McpOptions {
   env?: Env | undefined;
   /** Inbox tokens the operator configured: their inboxes are this session's too (never deleted by it). */
   attach?: readonly string[] | undefined;
+  /** How often a held call (`wait_for_mail`, `expect_no_mail`) sends progress, in ms; default 10 000. */
+  progress_ms?: number | undefined;
   /** The version the server reports; default this package's. */
   version?: string | undefined;
 }
@@ -77,14 +79,15 @@ export function create_mcp_server(options: McpOptions = {}): InboxMcpServer {
     ...(options.env === undefined ? {} : { env: options.env }),
   }, options.attach ?? []);
   const server = new InboxMcpServer(session, options.version ?? "0.1.0");
+  const progress_ms = options.progress_ms ?? 10_000;
   // In the order of TOOLS (a test holds them to it).
-  register_tool(server, session, create_inbox);
-  register_tool(server, session, wait_for_mail);
-  register_tool(server, session, list_mail);
-  register_tool(server, session, read_mail);
-  register_tool(server, session, extract);
-  register_tool(server, session, expect_no_mail);
-  register_tool(server, session, extend_inbox);
-  register_tool(server, session, delete_inbox);
+  register_tool(server, session, create_inbox, progress_ms);
+  register_tool(server, session, wait_for_mail, progress_ms);
+  register_tool(server, session, list_mail, progress_ms);
+  register_tool(server, session, read_mail, progress_ms);
+  register_tool(server, session, extract, progress_ms);
+  register_tool(server, session, expect_no_mail, progress_ms);
+  register_tool(server, session, extend_inbox, progress_ms);
+  register_tool(server, session, delete_inbox, progress_ms);
   return server;
 }

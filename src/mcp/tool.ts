@@ -25,6 +25,8 @@ export interface ToolContext {
   signal: AbortSignal;
   /** Tells the client the call is still going (keeps clients that reset their timeout on progress waiting). */
   progress(done: number, total: number, message: string): Promise<void>;
+  /** How often a held call reports progress, in ms. */
+  progress_ms: number;
 }
 
 /** A tool. */
@@ -49,6 +51,7 @@ export function register_tool<I extends z.ZodRawShape, O extends z.ZodRawShape>(
   server: McpServer,
   session: InboxSession,
   tool: ToolDef<I, O>,
+  progress_ms = 10_000,
 ): void {
   const input = z.object(tool.input);
   server.registerTool(tool.name, {
@@ -62,6 +65,7 @@ export function register_tool<I extends z.ZodRawShape, O extends z.ZodRawShape>(
     const context: ToolContext = {
       session,
       signal: extra.signal,
+      progress_ms,
       progress: async (done, total, message) => {
         if (token === undefined) return;
         await extra.sendNotification({

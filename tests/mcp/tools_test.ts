@@ -4,10 +4,15 @@
  */
 
 import { expect } from "chai";
+// @ts-types="@modelcontextprotocol/sdk/client/index"
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+// @ts-types="@modelcontextprotocol/sdk/inMemory"
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { temp } from "../../inbox.ts";
 import { TOOLS } from "../../src/mcp/catalog.ts";
 import { smtp_send } from "../inbox/_helpers.ts";
 import { create_mcp_handler, type McpHandler } from "../../src/mcp/http.ts";
+import { create_mcp_server } from "../../src/mcp/server.ts";
 import { call, connect, connect_url, type Kind, serve_mcp, type TestClient, TOKEN } from "./_mcp.ts";
 
 const KINDS: Kind[] = ["stdio", "http"];
@@ -325,3 +330,29 @@ for (const kind of KINDS) {
     await attached_session(kind);
   });
 }
+
+Deno.test("a held wait sends progress notifications that name the time waited", async () => {
+  await using server = await serve_mcp();
+  const mcp = create_mcp_server({ url: server.http_url, progress_ms: 200 });
+  const [here, there] = InMemoryTransport.createLinkedPair();
+  await mcp.connect(here);
+  const client = new Client({ name: "progress-test", version: "1.0.0" });
+  await client.connect(there);
+  try {
+    const { data: { address } } = await call<Created>(client, "create_inbox");
+    const seen: { progress: number; total?: number | undefined; message?: string | undefined }[] = [];
+    const result = await client.callTool(
+      { name: "wait_for_mail", arguments: { address, subject: "never", timeout_seconds: 1 } },
+      undefined,
+      { onprogress: (progress) => seen.push(progress), resetTimeoutOnProgress: true },
+    );
+    expect((result.structuredContent as { found: boolean }).found).to.equal(false);
+    expect(seen.length).to.be.within(3, 6);
+    expect(seen.every((p) => p.total === 1 && /^waiting for mail: [01]s of 1s$/.test(p.message ?? ""))).to.equal(
+      true,
+    );
+  } finally {
+    await client.close();
+    await mcp.ended;
+  }
+});

@@ -15,9 +15,6 @@ import type { ToolContext, ToolDef } from "../tool.ts";
 /** The longest a call holds: the reference service's own limit for one wait. */
 export const MAX_WAIT_S = 90;
 
-/** How often a held call reports progress. */
-const PROGRESS_MS = 10_000;
-
 const WAIT_INPUT = {
   address: ADDRESS,
   ...CRITERIA,
@@ -155,7 +152,7 @@ export const expect_no_mail: ToolDef<typeof NONE_INPUT, typeof NONE_OUTPUT> = {
 };
 
 function keep_alive(context: ToolContext, seconds: number, what: string): () => void {
-  return ticking(PROGRESS_MS, (ms) => {
+  return ticking(context.progress_ms, (ms) => {
     const done = Math.min(seconds, Math.round(ms / 1000));
     void context.progress(done, seconds, `${what}: ${done}s of ${seconds}s`);
   });
