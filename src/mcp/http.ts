@@ -101,8 +101,11 @@ export function create_mcp_handler(options: McpHttpOptions = {}): McpHandler {
         };
         sessions.set(id, entry);
       },
-      onsessionclosed: (id) => {
+      // A client's DELETE: answered once the session's inboxes are deleted.
+      onsessionclosed: async (id) => {
         sessions.delete(id);
+        await server.close();
+        await server.ended;
       },
     });
     transport.onclose = () => {

@@ -15,7 +15,7 @@ import type { AppEnv, ServiceContext } from "./context.ts";
 export function mcp_mount(
   options: Omit<McpHttpOptions, "session" | "url" | "fetch"> = {},
 ): (app: Hono<AppEnv>, ctx: ServiceContext) => void {
-  return (app) => {
+  return (app, ctx) => {
     const handler = create_mcp_handler({
       ...options,
       session: (_request, info) => ({
@@ -24,6 +24,8 @@ export function mcp_mount(
       }),
     });
     app.all("/mcp", (c) => handler(c.req.raw, { ip: c.env.ip }));
+    // On shutdown, end the sessions: their open event streams would otherwise hold the HTTP server open.
+    ctx.held.add(() => void handler.close());
   };
 }
 

@@ -150,3 +150,18 @@ Deno.test("llms.txt lists every MCP tool with its summary", async () => {
   const listed = section.split("\n").filter((line) => line.startsWith("- "));
   expect(listed).to.deep.equal(TOOLS.map((tool) => `- ${tool.name}: ${tool.summary}`));
 });
+
+Deno.test("the server shuts down promptly with an MCP client still connected, ending its session", async () => {
+  const server = await serve_mcp();
+  const client = await connect(server, "http");
+  const { data: { address } } = await call<{ address: string }>(client, "create_inbox");
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const outcome = await Promise.race([
+    server.close().then(() => "closed"),
+    new Promise((resolve) => timer = setTimeout(() => resolve("still open after 5 s"), 5_000)),
+  ]);
+  clearTimeout(timer);
+  await client.close().catch(() => {});
+  expect(outcome).to.equal("closed");
+  expect(address).to.match(/@inbox\.localhost$/);
+});
