@@ -21,6 +21,7 @@ import { extend_command } from "./commands/extend.ts";
 import { extract_command } from "./commands/extract.ts";
 import { info_command } from "./commands/info.ts";
 import { list_command } from "./commands/list.ts";
+import { mcp_command } from "./commands/mcp.ts";
 import { new_command } from "./commands/new.ts";
 import { wait_command } from "./commands/wait.ts";
 import { watch_command } from "./commands/watch.ts";
@@ -45,6 +46,7 @@ export const COMMANDS: readonly Command[] = [
   delete_command,
   chaos_command,
   extract_command,
+  mcp_command,
 ];
 
 /**

@@ -10,6 +10,7 @@ import { parse_duration } from "../core/duration.ts";
 import type { AccountConfig } from "./http/accounts.ts";
 import { install_joined_blob } from "./inbox/joined_blob.ts";
 import { console_log } from "./http/log.ts";
+import { mcp_mount, mcp_options } from "./mcp.ts";
 import { record_of } from "./account/dkim.ts";
 import { parse_relay_url } from "./account/relay.ts";
 import { parse_rate_limit } from "./http/rate_limit.ts";
@@ -60,6 +61,9 @@ const HELP = `Usage: deno task serve [options]
   --auth-timeout <d>    bound on SPF/DKIM/DMARC lookups (default 2s)
   --no-auth             skip SPF/DKIM/DMARC
   --trust-proxy         read the client IP from X-Forwarded-For
+  --mcp                 serve MCP tools for AI agents at /mcp (Streamable HTTP); browser origins
+                        other than this machine's are refused unless listed in SERVICE_MCP_ORIGINS
+                        (comma-separated); SERVICE_MCP_KEY requires Authorization: Bearer <key>
   --quiet               no request log
   -h, --help            this text
 
@@ -98,6 +102,7 @@ export async function read_config(args: string[], env: (name: string) => string 
       "job-lease": { type: "string" },
       "no-auth": { type: "boolean" },
       "trust-proxy": { type: "boolean" },
+      mcp: { type: "boolean" },
       quiet: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
@@ -197,6 +202,7 @@ export async function read_config(args: string[], env: (name: string) => string 
     },
     quiet: values.quiet ?? false,
     help: values.help ?? false,
+    ...(values.mcp ? { mounts: [mcp_mount(mcp_options(env))] } : {}),
   };
   if (domains?.length) options.domains = domains;
   const abuse = values["abuse-email"] ?? env("SERVICE_ABUSE_EMAIL");
@@ -261,6 +267,7 @@ if (import.meta.main) {
   const dkim = await dkim_lines(server.service);
   console.log(`http: ${server.http_url}`);
   console.log(`smtp: ${server.smtp_url}`);
+  if (config.mounts?.length) console.log(`mcp: ${server.http_url}/mcp`);
   for (const line of dkim) console.log(line);
   if (config.generated_key) console.log(`account key (SERVICE_TOKEN): ${config.generated_key}`);
   let stopping = false;

@@ -1,5 +1,6 @@
 /** The usage card (`GET /`) and the machine-readable description (`GET /llms.txt`). @module */
 
+import { TOOLS } from "../mcp/catalog.ts";
 import type { Hono } from "hono";
 import { format_duration } from "../core/duration.ts";
 import type { AppEnv } from "./http/context.ts";
@@ -239,6 +240,13 @@ clicked.
 The same MIME parser and extractor run without the service: the library entry
 @service/mail/extract (extract_mail(raw, {explain}), extract, explain) and the command
 \`inbox extract [--json|--code|--link] [--explain] [FILE]\` (reads standard input without FILE).
+
+## MCP tools for AI agents
+
+The same service as MCP tools: \`inbox mcp\` on stdio (SERVICE_INBOX_URL names the service), and POST/GET/DELETE
+/mcp here (Streamable HTTP) when the server was started with --mcp. Inboxes are named by address; their tokens stay
+on the MCP server, and a session sees only the inboxes it made.
+${TOOLS.map((tool) => `- ${tool.name}: ${tool.summary}`).join("\n")}
 
 ## SMTP
 

@@ -114,7 +114,7 @@ Deno.test("bad usage exits 64 with a clear message: unknown flag, bad ttl, unkno
     [["new", "--env", "--json"], "inbox: --env and --json do not go together (see inbox new --help)\n"],
     [
       ["frobnicate"],
-      'inbox: unknown command "frobnicate"; the commands are new, wait, watch, list, info, extend, delete, chaos, extract (see inbox --help)\n',
+      'inbox: unknown command "frobnicate"; the commands are new, wait, watch, list, info, extend, delete, chaos, extract, mcp (see inbox --help)\n',
     ],
     [["list", "extra"], 'inbox: unexpected argument "extra" (see inbox list --help)\n'],
     [["list", "--url", "nowhere"], 'inbox: --url "nowhere" is not a URL (see inbox list --help)\n'],
