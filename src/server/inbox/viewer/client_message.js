@@ -1,5 +1,6 @@
 // The inbox viewer, in the browser: how one message's content is shown. Served before client.js in
-// the same inline script, so these functions and client.js's share one scope.
+// the same inline script, so these functions and client.js's share one scope (client.js calls them).
+// deno-lint-ignore-file no-unused-vars
 
 // ---- why the code and link are what they are (?explain=1); URLs are shown as text, never loaded ----
 
