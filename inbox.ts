@@ -25,6 +25,8 @@ export type { AttachOptions, ConnectOptions, Temp, TempOptions } from "./src/inb
 export { Inbox } from "./src/inbox/inbox.ts";
 export type { WatchOptions } from "./src/inbox/inbox.ts";
 export type { ChaosSettings, WireChaos } from "./src/inbox/chaos.ts";
+export type { Span } from "./src/core/duration.ts";
+export type { Duration } from "./src/core/types.ts";
 export { Attachment, Mail } from "./src/inbox/mail.ts";
 export type { Matcher, NoMailFilter, WaitFilter } from "./src/inbox/filter.ts";
 export { InboxTimeoutError } from "./src/inbox/timeout_error.ts";

@@ -27,7 +27,7 @@
 export { cancel, get_provider, mail, set_provider } from "./src/providers/default.ts";
 export { ServiceError } from "./src/core/error.ts";
 export type { ServiceErrorCode, ServiceErrorInit } from "./src/core/error.ts";
-export { add_duration } from "./src/core/duration.ts";
+export { add_duration, type Span } from "./src/core/duration.ts";
 export { account } from "./src/providers/account/send.ts";
 export type { AccountOptions, AccountProvider } from "./src/providers/account/send.ts";
 export type {

@@ -181,6 +181,14 @@ export function format_duration(ms: number): string {
  * A span of time in the one vocabulary every option takes (`ttl`, `extend`, `timeout`,
  * `retry_delay`, and `scheduled_at` from now): a string such as `"15m"` or `"1h30m"`, or a
  * `Duration` such as `{ minutes: 15 }`.
+ *
+ * @example
+ * ```ts
+ * import type { Span } from "@service/mail/inbox";
+ * const short: Span = "15m";
+ * const long: Span = { hours: 2 };
+ * console.assert(typeof short === "string" && "hours" in long);
+ * ```
  */
 export type Span = string | Duration;
 
