@@ -14,12 +14,13 @@ import type { WireMessage } from "../../../inbox/wire.ts";
 import type { Clock } from "../../../core/clock.ts";
 import { random_string } from "../../../core/random.ts";
 import { commit } from "../../db/kv_commit.ts";
+import { GroupCommit } from "../../db/kv_group.ts";
 import {
-  add_parts,
   body_of,
   delete_parts,
   key,
   type MessageIndex,
+  part_mutations,
   parts_of,
   PARTS_PER_WRITE,
   read_parts,
@@ -45,6 +46,8 @@ export interface KvStoreOptions {
 /** A `Store` on Deno KV. */
 export class KvStore implements Store {
   readonly #kv: Deno.Kv;
+  /** New mail is written in groups: messages arriving together share one durable commit. */
+  readonly #group: GroupCommit;
   readonly #clock: Clock;
   readonly #listeners = new Listeners();
   /** The newest cursor each subscribed inbox has told its listeners, to find what is new. */
@@ -55,6 +58,7 @@ export class KvStore implements Store {
 
   constructor(kv: Deno.Kv, options: KvStoreOptions) {
     this.#kv = kv;
+    this.#group = new GroupCommit(kv);
     this.#clock = options.clock;
     this.#shared = options.shared ?? false;
     if (this.#shared) {
@@ -141,17 +145,22 @@ export class KvStore implements Store {
       const state = entry.value;
       const seq = state.seq + 1;
       const next: InboxState = { ...state, seq, count: state.count + 1, size: state.size + raw.byteLength };
-      const write = this.#kv.atomic()
-        .check(entry)
-        .check({ key: key.id(address, draft.id), versionstamp: null })
-        .set(key.inbox(address), next, expire)
-        .set(key.message(address, seq), index, expire)
-        .set(key.id(address, draft.id), seq, expire);
+      const mutations: Deno.KvMutation[] = [
+        { type: "set", key: key.inbox(address), value: next, ...expire },
+        { type: "set", key: key.message(address, seq), value: index, ...expire },
+        { type: "set", key: key.id(address, draft.id), value: seq, ...expire },
+      ];
       if (inline) {
-        add_parts(write, address, draft.id, "json", json, expire);
-        add_parts(write, address, draft.id, "raw", raw, expire);
+        mutations.push(...part_mutations(address, draft.id, "json", json, expire));
+        mutations.push(...part_mutations(address, draft.id, "raw", raw, expire));
       }
-      if ((await commit(write)).ok) {
+      const written = await this.#group.commit({
+        checks: [entry, { key: key.id(address, draft.id), versionstamp: null }],
+        mutations,
+        bytes: (inline ? json.byteLength + raw.byteLength : 0) + 1024,
+        lane: address,
+      });
+      if (written) {
         const { id, ...rest } = draft;
         const message: WireMessage = { id, cursor: String(seq), ...rest };
         this.#tell(address, message);

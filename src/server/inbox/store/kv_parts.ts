@@ -92,6 +92,22 @@ export function parts_of(bytes: Uint8Array): number {
   return Math.max(1, Math.ceil(bytes.byteLength / PART));
 }
 
+/** The mutations that write every part of a body (for a body that fits one atomic write). */
+export function part_mutations(
+  address: string,
+  id: string,
+  kind: "json" | "raw",
+  bytes: Uint8Array,
+  expire: { expireIn: number },
+): Deno.KvMutation[] {
+  return Array.from({ length: parts_of(bytes) }, (_, n) => ({
+    type: "set" as const,
+    key: key.part(address, id, kind, n),
+    value: bytes.slice(n * PART, (n + 1) * PART),
+    ...expire,
+  }));
+}
+
 /** Adds the parts `from` … `to` (default: all) of a body to an atomic write. */
 export function add_parts(
   write: Deno.AtomicOperation,
