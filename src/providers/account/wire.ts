@@ -103,8 +103,8 @@ export interface AccountMessage {
  * @example
  * ```ts
  * import type { RecipientOutcome } from "@service/mail";
- * const retried: RecipientOutcome = "deferred";
- * console.assert(retried !== "delivered");
+ * const final = (outcome: RecipientOutcome) => outcome !== "deferred";
+ * console.assert(final("delivered") && !final("deferred"));
  * ```
  */
 export type RecipientOutcome = "delivered" | "sent" | "deferred" | "bounced" | "failed" | "suppressed";
