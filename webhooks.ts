@@ -27,6 +27,8 @@ export { receive, type ReceiveOptions } from "./src/webhooks/receive.ts";
 export { handshake, type HandshakeOptions } from "./src/webhooks/handshake.ts";
 export { mock_event } from "./src/webhooks/mock_event.ts";
 export { mock_request, type MockRequestOptions } from "./src/webhooks/mock_request.ts";
+export { mock_inbound, type MockInboundOptions } from "./src/webhooks/mock_inbound.ts";
+export type { InboundAttachment, InboundAuth, InboundMail } from "./src/webhooks/inbound/mail.ts";
 export { mock_keys, type MockKeys } from "./src/providers/mock_keys.ts";
 export { parse_user_agent, type UserAgentInfo } from "./src/webhooks/user_agent.ts";
 export { ADAPTERS, type ProviderKey } from "./src/providers/list.ts";

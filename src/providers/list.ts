@@ -7,6 +7,7 @@
 
 import type { ProviderInfo } from "../core/provider.ts";
 import type { WebhookAdapter } from "../webhooks/adapter.ts";
+import { type InboundAdapter, with_inbound } from "../webhooks/inbound/adapter.ts";
 import { account_info } from "./account/info.ts";
 import { service } from "./account/webhook.ts";
 import { resend_info } from "./resend/info.ts";
@@ -17,6 +18,7 @@ import { mailgun_info } from "./mailgun/info.ts";
 import { mailgun } from "./mailgun/webhook.ts";
 import { postmark_info } from "./postmark/info.ts";
 import { postmark } from "./postmark/webhook.ts";
+import { postmark_inbound } from "./postmark/inbound.ts";
 import { brevo_info } from "./brevo/info.ts";
 import { brevo } from "./brevo/webhook.ts";
 import { ses_info } from "./ses/info.ts";
@@ -100,6 +102,8 @@ interface Entry {
   info: ProviderInfo;
   /** Its webhook adapter; a provider without delivery events has none. */
   webhook?: WebhookAdapter;
+  /** How it posts received mail, read beside its delivery events under the same key. */
+  inbound?: InboundAdapter;
 }
 
 /** Keyed by the webhook key (`service` is the account provider's); the rest by the provider's name. */
@@ -108,7 +112,7 @@ const LIST: Readonly<Record<ProviderKey, Entry & { webhook: WebhookAdapter }> & 
   resend: { info: resend_info, webhook: resend },
   sendgrid: { info: sendgrid_info, webhook: sendgrid },
   mailgun: { info: mailgun_info, webhook: mailgun },
-  postmark: { info: postmark_info, webhook: postmark },
+  postmark: { info: postmark_info, webhook: postmark, inbound: postmark_inbound },
   brevo: { info: brevo_info, webhook: brevo },
   ses: { info: ses_info, webhook: ses },
   mailjet: { info: mailjet_info, webhook: mailjet },
@@ -158,7 +162,9 @@ export const providers: Readonly<Record<string, ProviderInfo>> = /* @__PURE__ */
  */
 export const ADAPTERS: Readonly<Record<ProviderKey, WebhookAdapter>> = /* @__PURE__ */ Object.freeze(
   Object.fromEntries(
-    Object.entries(LIST).flatMap(([key, entry]) => (entry.webhook ? [[key, entry.webhook]] : [])),
+    Object.entries(LIST).flatMap(([key, entry]) =>
+      entry.webhook ? [[key, entry.inbound ? with_inbound(entry.webhook, entry.inbound) : entry.webhook]] : []
+    ),
   ) as Record<
     ProviderKey,
     WebhookAdapter

@@ -1,0 +1,89 @@
+/**
+ * Mocks of inbound posts start from a raw message: `eml_of_event` writes one for an
+ * `email.received` event, `view_of` reads one into what providers post (header pairs, bodies,
+ * attachment bytes) with the same parser the inbox uses.
+ * @module
+ */
+
+import PostalMime from "postal-mime";
+import { OPTIONS } from "../../extract/parse.ts";
+import type { WebhookEvent } from "../event.ts";
+import { obj, str, strings } from "../normal.ts";
+
+/** A raw message as a provider that parses mail sees it. */
+export interface MailView {
+  raw: Uint8Array;
+  /** Header name (as written) and value pairs, in order. */
+  headers: [string, string][];
+  /** The `From` header value, as written. */
+  from: string;
+  from_address: string;
+  from_name: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  message_id: string;
+  date: string;
+  attachments: { filename: string; type: string; content_id: string | null; inline: boolean; bytes: Uint8Array }[];
+}
+
+/** Reads `raw` as the inbox does. */
+export async function view_of(raw: Uint8Array): Promise<MailView> {
+  const email = await PostalMime.parse(raw, OPTIONS);
+  const header = (name: string) => email.headers.find((h) => h.key === name)?.value ?? "";
+  const from = Array.isArray(email.from) ? email.from[0] : email.from;
+  return {
+    raw,
+    headers: email.headers.map((h) => [h.originalKey ?? h.key, h.value]),
+    from: header("from"),
+    from_address: from?.address ?? "",
+    from_name: from?.name ?? "",
+    to: (email.to ?? []).map((a) => a.address ?? "").filter(Boolean),
+    subject: email.subject ?? "",
+    text: email.text ?? "",
+    html: email.html ?? "",
+    message_id: header("message-id"),
+    date: header("date"),
+    attachments: email.attachments.map((a) => ({
+      filename: a.filename ?? "",
+      type: a.mimeType,
+      content_id: a.contentId?.replace(/^<|>$/g, "") ?? null,
+      inline: a.disposition === "inline",
+      bytes: typeof a.content === "string" ? new TextEncoder().encode(a.content) : new Uint8Array(a.content),
+    })),
+  };
+}
+
+/** A raw message with the fields of an `email.received` event's `data` (as `mock_event` makes it). */
+export function eml_of_event(event: WebhookEvent): Uint8Array {
+  const data = obj(event.data);
+  const from = str(data.from) ?? "bob@example.com";
+  const name = str(data.name);
+  const to = strings(data.to);
+  const text = str(data.text) ?? "";
+  const html = str(data.html);
+  const head = [
+    `From: ${name ? `"${name.replace(/["\\]/g, "")}" <${from}>` : from}`,
+    `To: ${(to.length ? to : [event.email ?? "alice@example.com"]).join(", ")}`,
+    `Subject: ${(str(data.subject) ?? "").replace(/[\r\n]+/g, " ")}`,
+    `Date: ${event.timestamp.toUTCString().replace("GMT", "+0000")}`,
+    `Message-ID: <${event.message_id ?? crypto.randomUUID()}>`,
+    "MIME-Version: 1.0",
+  ];
+  const body = html === null ? [...head, "Content-Type: text/plain; charset=utf-8", "", text] : [
+    ...head,
+    'Content-Type: multipart/alternative; boundary="inbound-mock"',
+    "",
+    "--inbound-mock",
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    text,
+    "--inbound-mock",
+    "Content-Type: text/html; charset=utf-8",
+    "",
+    html,
+    "--inbound-mock--",
+  ];
+  return new TextEncoder().encode(body.join("\r\n") + "\r\n");
+}
