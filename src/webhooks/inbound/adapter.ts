@@ -16,6 +16,8 @@ export interface InboundMockInput extends MockInput {
   id?: string | undefined;
   /** The envelope recipient; default the first `To` address. */
   rcpt?: string | undefined;
+  /** When the provider received it; default `now`. */
+  received?: Date | undefined;
   /** The provider's posting mode, where it has several (`raw` or `parsed`, `mime`, `base64`…). */
   mode?: string | undefined;
 }
@@ -63,6 +65,7 @@ export function with_inbound(delivery: WebhookAdapter, inbound: InboundAdapter):
         ...input,
         id: event.message_id ?? undefined,
         rcpt: event.email ?? undefined,
+        received: event.timestamp,
       });
     },
   };
