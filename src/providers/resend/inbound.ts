@@ -55,7 +55,7 @@ export const resend_inbound: InboundAdapter = {
         email_id: input.id ?? crypto.randomUUID(),
         created_at: at,
         from: view.from,
-        to: input.rcpt ? [input.rcpt] : view.to,
+        to: view.to,
         bcc: [],
         cc: [],
         message_id: view.message_id,

@@ -159,8 +159,9 @@ export function mail_from_fields(fields: MailFields, context: InboundContext): I
   const to = fields.to.flatMap((value) => mailboxes(value)).map((box) => box.address);
   const envelope = envelope_of(context);
   const subject = fields.subject ?? "";
-  const text = fields.text || null;
-  const html = fields.html || null;
+  // Line breaks as the inbox's parser gives them (form posts turn every break into CRLF).
+  const text = fields.text?.replace(/\r\n/g, "\n") || null;
+  const html = fields.html?.replace(/\r\n/g, "\n") || null;
   return {
     id: context.id || message_id(headers) || "",
     from: from?.address ?? envelope.from ?? "",
