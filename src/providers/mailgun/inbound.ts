@@ -16,14 +16,7 @@ import type { WebhookInput } from "../../webhooks/adapter.ts";
 import type { InboundAdapter } from "../../webhooks/inbound/adapter.ts";
 import { view_of } from "../../webhooks/inbound/eml.ts";
 import { encode_form, field, file_field, has_field, read_form } from "../../webhooks/inbound/form.ts";
-import {
-  join_headers,
-  mail_from_fields,
-  mail_from_raw,
-  received_event,
-  verdict,
-  when,
-} from "../../webhooks/inbound/mail.ts";
+import { join_headers, mail_from_fields, mail_from_raw, received_event, verdict } from "../../webhooks/inbound/mail.ts";
 import { check_timestamp, invalid_signature } from "../../webhooks/errors.ts";
 import { arr, obj } from "../../webhooks/normal.ts";
 import { sign_hmac, verify_hmac } from "../../webhooks/schemes/hmac.ts";

@@ -20,14 +20,41 @@ import { make_event } from "../normal.ts";
  * SPF, DKIM and DMARC as the provider's receiving server judged them (`pass`, `fail`,
  * `softfail`, `neutral`, `none`, `temperror`, `permerror`); `null` where the provider reports
  * nothing.
+ *
+ * @example
+ * ```ts
+ * import type { InboundAuth } from "@service/mail/webhooks";
+ * const auth: InboundAuth = { spf: "pass", dkim: "pass", dmarc: null }; // as SendGrid reports it
+ * console.assert(auth.dmarc === null);
+ * ```
  */
 export interface InboundAuth {
+  /** Sender Policy Framework. */
   spf: string | null;
+  /** DomainKeys Identified Mail. */
   dkim: string | null;
+  /** DMARC alignment. */
   dmarc: string | null;
 }
 
-/** An attachment: its description as the inbox gives it, and `file()` for its bytes. */
+/**
+ * An attachment: its description as the inbox gives it, and `file()` for its bytes.
+ *
+ * @example
+ * ```ts
+ * import { type InboundMail, mock_inbound, receive } from "@service/mail/webhooks";
+ * const eml = [
+ *   "From: bob@example.com", "To: alice@example.com", "Subject: Invoice", "MIME-Version: 1.0",
+ *   'Content-Type: multipart/mixed; boundary="b"', "", "--b", "Content-Type: text/plain", "", "Attached.",
+ *   "--b", 'Content-Type: text/plain; name="a.txt"', 'Content-Disposition: attachment; filename="a.txt"', "",
+ *   "hello", "--b--", "",
+ * ].join("\r\n");
+ * const request = await mock_inbound("postmark", eml, { secret: "user:pass" });
+ * const [event] = await receive(request, { provider: "postmark", secret: "user:pass" });
+ * const file = await (event!.data as InboundMail).attachments[0]!.file();
+ * console.assert(file.name === "a.txt");
+ * ```
+ */
 export interface InboundAttachment extends AttachmentInfo {
   /**
    * The bytes as a `File`. Rejects with `ServiceError` `attachment_not_included` when the
@@ -39,6 +66,17 @@ export interface InboundAttachment extends AttachmentInfo {
 /**
  * The `data` of an `email.received` event: the inbox `Mail` fields, whichever provider received
  * the message. `JSON.stringify` gives plain data (attachments without `file`).
+ *
+ * @example
+ * ```ts
+ * import { type InboundMail, mock_inbound, receive } from "@service/mail/webhooks";
+ * const eml = "From: Acme <hi@acme.test>\r\nTo: alice+signup@example.com\r\nSubject: Verify\r\n\r\nYour code is 482913.\r\n";
+ * const request = await mock_inbound("sparkpost", eml, { secret: "token:t0k3n" });
+ * for (const event of await receive(request, { provider: "sparkpost", secret: "token:t0k3n" })) {
+ *   const mail = event.data as InboundMail;
+ *   console.assert(mail.code === "482913" && mail.tag === "signup" && mail.from === "hi@acme.test");
+ * }
+ * ```
  */
 export interface InboundMail {
   /** The provider's id of the received message (or its `Message-ID` when it has none). */
