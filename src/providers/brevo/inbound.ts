@@ -24,13 +24,13 @@ export const brevo_inbound: InboundAdapter = {
   matches: (_headers, body) => /"items"\s*:\s*\[/.test(body) && /"Uuid"\s*:/.test(body),
   parse({ provider, body, now }) {
     const raw = obj(parse_json(provider, body));
-    return Promise.resolve(
-      arr(raw.items).map(obj).map((item) => {
+    return Promise.all(
+      arr(raw.items).map(obj).map(async (item) => {
         const headers: [string, string][] = Object.entries(obj(item.Headers)).flatMap(([name, value]) =>
           (Array.isArray(value) ? value : [value]).map((line): [string, string] => [name, String(line)])
         );
         const from = obj(item.From);
-        const mail = mail_from_fields({
+        const mail = await mail_from_fields({
           from: str(from.Address),
           name: str(from.Name),
           to: arr(item.To).map((to) => str(obj(to).Address) ?? "").filter(Boolean),

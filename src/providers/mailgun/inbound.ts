@@ -75,7 +75,7 @@ export const mailgun_inbound: InboundAdapter = {
         file: () => Promise.resolve(file),
       });
     }
-    const mail = mail_from_fields({
+    const mail = await mail_from_fields({
       from: field(form, "from"),
       to: headers.to ? [headers.to] : [],
       subject: field(form, "subject"),

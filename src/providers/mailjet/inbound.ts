@@ -44,7 +44,7 @@ function param(header: string, name: string): string | null {
 export const mailjet_inbound: InboundAdapter = {
   summary: "JSON webhook (Parse API, base64 attachments)",
   matches: (_headers, body) => /"Parts"\s*:/.test(body) && /"Recipient"\s*:/.test(body),
-  parse({ provider, body, now }) {
+  async parse({ provider, body, now }) {
     const raw = obj(parse_json(provider, body));
     const headers: [string, string][] = Object.entries(obj(raw.Headers)).flatMap(([name, value]) =>
       (Array.isArray(value) ? value : [value]).map((line): [string, string] => [name, String(line)])
@@ -66,7 +66,7 @@ export const mailjet_inbound: InboundAdapter = {
         };
       });
     const to = headers.filter(([name]) => name.toLowerCase() === "to").map(([, value]) => value);
-    const mail = mail_from_fields({
+    const mail = await mail_from_fields({
       from: str(raw.From),
       to,
       subject: str(raw.Subject),
@@ -79,7 +79,7 @@ export const mailjet_inbound: InboundAdapter = {
       received: compact_date(raw.Date),
       now,
     });
-    return Promise.resolve([received_event(provider, mail, raw)]);
+    return [received_event(provider, mail, raw)];
   },
   async mock(raw, input) {
     const view = await view_of(raw);

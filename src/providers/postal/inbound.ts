@@ -52,7 +52,7 @@ export const postal_inbound: InboundAdapter = {
     });
     if (str(raw.subject)) headers.push(["Subject", String(raw.subject)]);
     if (str(raw.message_id)) headers.push(["Message-ID", `<${raw.message_id}>`]);
-    const mail = mail_from_fields({
+    const mail = await mail_from_fields({
       from: str(raw.from),
       to: str(raw.to) ? [String(raw.to)] : [],
       subject: str(raw.subject),

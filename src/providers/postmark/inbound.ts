@@ -54,7 +54,7 @@ export const postmark_inbound: InboundAdapter = {
     if (str(raw.Cc)) own.push(["Cc", String(raw.Cc)]);
     if (str(raw.Subject)) own.push(["Subject", String(raw.Subject)]);
     if (str(raw.Date)) own.push(["Date", String(raw.Date)]);
-    const mail = mail_from_fields({
+    const mail = await mail_from_fields({
       from: str(full.Email) ?? str(raw.From),
       name: str(full.Name) ?? str(raw.FromName),
       to: arr(raw.ToFull).map((to) => str(obj(to).Email) ?? "").filter(Boolean),

@@ -19,10 +19,10 @@ import { standard_mock_headers } from "../../webhooks/adapters/standard.ts";
 export const resend_inbound: InboundAdapter = {
   summary: "`email.received` (metadata only; body through its API)",
   matches: (headers, body) => headers.has("svix-signature") && /"type"\s*:\s*"email\.received"/.test(body),
-  parse({ provider, body, now }) {
+  async parse({ provider, body, now }) {
     const raw = obj(parse_json(provider, body));
     const data = obj(raw.data);
-    const mail = mail_from_fields({
+    const mail = await mail_from_fields({
       from: str(data.from),
       to: strings(data.to),
       subject: str(data.subject),
@@ -43,7 +43,7 @@ export const resend_inbound: InboundAdapter = {
       received: when(to_date(data.created_at ?? raw.created_at)),
       now,
     });
-    return Promise.resolve([received_event(provider, mail, raw)]);
+    return [received_event(provider, mail, raw)];
   },
   async mock(raw, input) {
     const view = await view_of(raw);

@@ -120,7 +120,7 @@ export const sendgrid_inbound: InboundAdapter = {
         file: () => Promise.resolve(file),
       });
     }
-    const mail = mail_from_fields({
+    const mail = await mail_from_fields({
       from: field(form, "from"),
       to: field(form, "to") ? [field(form, "to")!] : [],
       subject: field(form, "subject"),

@@ -71,7 +71,7 @@ export const ses_inbound: InboundAdapter = {
       return [received_event(provider, await mail_from_raw(bytes, context), message)];
     }
     const common = obj(mail.commonHeaders);
-    const data = mail_from_fields({
+    const data = await mail_from_fields({
       from: strings(common.from)[0],
       to: strings(common.to),
       subject: str(common.subject),

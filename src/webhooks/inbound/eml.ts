@@ -5,8 +5,6 @@
  * @module
  */
 
-import PostalMime from "postal-mime";
-import { OPTIONS } from "../../extract/parse.ts";
 import type { WebhookEvent } from "../event.ts";
 import { obj, str, strings } from "../normal.ts";
 
@@ -28,31 +26,9 @@ export interface MailView {
   attachments: { filename: string; type: string; content_id: string | null; inline: boolean; bytes: Uint8Array }[];
 }
 
-/** Reads `raw` as the inbox does. */
+/** Reads `raw` as the inbox does (the parser is loaded on first use). */
 export async function view_of(raw: Uint8Array): Promise<MailView> {
-  const email = await PostalMime.parse(raw, OPTIONS);
-  const header = (name: string) => email.headers.find((h) => h.key === name)?.value ?? "";
-  const from = Array.isArray(email.from) ? email.from[0] : email.from;
-  return {
-    raw,
-    headers: email.headers.map((h) => [h.originalKey ?? h.key, h.value]),
-    from: header("from"),
-    from_address: from?.address ?? "",
-    from_name: from?.name ?? "",
-    to: (email.to ?? []).map((a) => a.address ?? "").filter(Boolean),
-    subject: email.subject ?? "",
-    text: email.text ?? "",
-    html: email.html ?? "",
-    message_id: header("message-id"),
-    date: header("date"),
-    attachments: email.attachments.map((a) => ({
-      filename: a.filename ?? "",
-      type: a.mimeType,
-      content_id: a.contentId?.replace(/^<|>$/g, "") ?? null,
-      inline: a.disposition === "inline",
-      bytes: typeof a.content === "string" ? new TextEncoder().encode(a.content) : new Uint8Array(a.content),
-    })),
-  };
+  return (await import("./read.ts")).view_of(raw);
 }
 
 /** A raw message with the fields of an `email.received` event's `data` (as `mock_event` makes it). */

@@ -7,12 +7,9 @@
  * @module
  */
 
-import PostalMime, { addressParser } from "postal-mime";
 import { parse_recipient } from "../../core/address.ts";
 import { ServiceError } from "../../core/error.ts";
 import type { AttachmentInfo } from "../../extract/attachment.ts";
-import { extract } from "../../extract/mod.ts";
-import { OPTIONS, parse_mail } from "../../extract/parse.ts";
 import type { WebhookEvent } from "../event.ts";
 import { make_event } from "../normal.ts";
 
@@ -163,8 +160,7 @@ export interface MailFields {
 
 /** Reads a raw message (`.eml` bytes) as the inbox does. */
 export async function mail_from_raw(raw: Uint8Array, context: InboundContext): Promise<InboundMail> {
-  const parsed = await parse_mail(raw);
-  const found = extract(parsed);
+  const { parsed, found } = await (await import("./read.ts")).read_raw(raw);
   const attachments = parsed.attachments.map((info): InboundAttachment => ({
     ...info,
     file: () => read_part(raw, info),
@@ -191,7 +187,8 @@ export async function mail_from_raw(raw: Uint8Array, context: InboundContext): P
 }
 
 /** Maps fields a provider parsed, then extracts the code and link from them. */
-export function mail_from_fields(fields: MailFields, context: InboundContext): InboundMail {
+export async function mail_from_fields(fields: MailFields, context: InboundContext): Promise<InboundMail> {
+  const { mailboxes, read_fields } = await import("./read.ts");
   const headers = join_headers(fields.headers);
   const from = mailboxes(fields.from ?? headers.from ?? "")[0];
   const to = fields.to.flatMap((value) => mailboxes(value)).map((box) => box.address);
@@ -212,7 +209,7 @@ export function mail_from_fields(fields: MailFields, context: InboundContext): I
     headers,
     auth: auth_of(context),
     attachments: fields.attachments.map((attachment, index) => ({ index, ...attachment })),
-    ...extract({ subject, text, html }),
+    ...read_fields({ subject, text, html }),
     received: received_of(context, headers),
     size: fields.size ?? null,
     envelope,
@@ -255,17 +252,6 @@ export function join_headers(pairs: [string, string][]): Record<string, string> 
   return headers;
 }
 
-/** Addresses and names of a header value (`"A" <a@x>, b@y`). */
-export function mailboxes(value: string): { address: string; name: string | null }[] {
-  try {
-    return addressParser(value, { flatten: true })
-      .map((box) => ({ address: box.address ?? "", name: box.name || null }))
-      .filter((box) => box.address !== "");
-  } catch {
-    return [];
-  }
-}
-
 /** The first word of an authentication result, lower case (`Pass (…)` → `pass`). */
 export function verdict(value: unknown): string | null {
   if (typeof value !== "string") return null;
@@ -301,9 +287,7 @@ function received_of(context: InboundContext, headers: Record<string, string>): 
 }
 
 async function read_part(raw: Uint8Array, info: AttachmentInfo): Promise<File> {
-  const email = await PostalMime.parse(raw, OPTIONS);
-  const content = email.attachments[info.index]?.content;
-  const bytes = typeof content === "string" ? new TextEncoder().encode(content) : content ?? new Uint8Array();
+  const bytes = await (await import("./read.ts")).attachment_bytes(raw, info.index);
   return new File([bytes as BlobPart], info.filename ?? `attachment-${info.index}`, { type: info.type });
 }
 
