@@ -5,26 +5,11 @@
  * @module
  */
 
+import type { MailView } from "./read.ts";
 import type { WebhookEvent } from "../event.ts";
 import { obj, str, strings } from "../normal.ts";
 
-/** A raw message as a provider that parses mail sees it. */
-export interface MailView {
-  raw: Uint8Array;
-  /** Header name (as written) and value pairs, in order. */
-  headers: [string, string][];
-  /** The `From` header value, as written. */
-  from: string;
-  from_address: string;
-  from_name: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  message_id: string;
-  date: string;
-  attachments: { filename: string; type: string; content_id: string | null; inline: boolean; bytes: Uint8Array }[];
-}
+export type { MailView } from "./read.ts";
 
 /** Reads `raw` as the inbox does (the parser is loaded on first use). */
 export async function view_of(raw: Uint8Array): Promise<MailView> {

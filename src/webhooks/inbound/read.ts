@@ -8,7 +8,24 @@
 import PostalMime, { addressParser } from "postal-mime";
 import { extract, type ExtractInput, type Extraction } from "../../extract/mod.ts";
 import { OPTIONS, parse_mail, type ParsedMail } from "../../extract/parse.ts";
-import type { MailView } from "./eml.ts";
+
+/** A raw message as a provider that parses mail sees it. */
+export interface MailView {
+  raw: Uint8Array;
+  /** Header name (as written) and value pairs, in order. */
+  headers: [string, string][];
+  /** The `From` header value, as written. */
+  from: string;
+  from_address: string;
+  from_name: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  message_id: string;
+  date: string;
+  attachments: { filename: string; type: string; content_id: string | null; inline: boolean; bytes: Uint8Array }[];
+}
 
 /** Parses and extracts a raw message as the inbox does at ingest. */
 export async function read_raw(raw: Uint8Array): Promise<{ parsed: ParsedMail; found: Extraction }> {
