@@ -17,7 +17,7 @@ const RESEND = "npm:resend@6.38.0";
 const UPYO_CORE = "npm:@upyo/core@0.5.5";
 
 /** What is measured: a name, what it is, and the entry module's source. */
-const CASES: { name: string; what: string; source: string; ours: boolean; external?: string[] }[] = [
+const CASES: { name: string; what: string; source: string; ours: boolean; external?: string[]; split?: boolean }[] = [
   {
     name: "`@service/mail`: `mail` + `resend`",
     what: "send through one provider (pipeline, addresses, scheduling, FormData, auto text)",
@@ -59,6 +59,20 @@ const CASES: { name: string; what: string; source: string; ours: boolean; extern
     ours: true,
   },
   {
+    name: "… the same, code split: first load",
+    what: "with a splitting bundler: the MIME parser and extraction load on the first inbound post",
+    source: `export { receive } from "${ROOT}/webhooks.ts";`,
+    ours: true,
+    split: true,
+  },
+  {
+    name: "… the same, code split: inbound reader",
+    what: "the chunk an inbound post loads (postal-mime, code and link extraction)",
+    source: `export { receive } from "${ROOT}/webhooks.ts";`,
+    ours: true,
+    split: true,
+  },
+  {
     name: "`resend` 6.38.0 (official SDK)",
     what: "`Resend` class",
     source: `export { Resend } from "${RESEND}";`,
@@ -90,8 +104,21 @@ export async function measure(): Promise<Size[]> {
     const entry = join(dir, `entry_${i}.ts`);
     const out = join(dir, `entry_${i}.js`);
     await Deno.writeTextFile(entry, `${c.source}\n`);
-    await bundle(entry, out, { minify: true, ...(c.external ? { external: c.external } : {}) });
-    const bytes = await Deno.readFile(out);
+    const split_dir = join(ROOT, "dist", ".bench", `split_${i}`);
+    await bundle(entry, c.split ? split_dir : out, {
+      minify: true,
+      ...(c.external ? { external: c.external } : {}),
+      ...(c.split ? { split: true } : {}),
+    });
+    const chunk = async () => {
+      // The entry chunk, or (for the reader row) the other chunk.
+      const names = [...Deno.readDirSync(split_dir)].map((f) => f.name).filter((n) => n.endsWith(".js"));
+      const name = c.name.includes("reader")
+        ? names.find((n) => n !== `entry_${i}.js`)!
+        : names.find((n) => n === `entry_${i}.js`)!;
+      return await Deno.readFile(join(split_dir, name));
+    };
+    const bytes = c.split ? await chunk() : await Deno.readFile(out);
     sizes.push({
       name: c.name,
       what: c.what,

@@ -5,6 +5,8 @@ export interface BundleOptions {
   minify?: boolean;
   /** Packages left as imports instead of inlined. */
   external?: string[];
+  /** Split dynamic imports into chunks: `out` is then a directory, the entry chunk named after `entry`. */
+  split?: boolean;
 }
 
 /** Bundles `entry` (a path) into `out`; throws with Deno's message when it fails. */
@@ -17,7 +19,7 @@ export async function bundle(entry: string, out: string, options: BundleOptions 
       "browser",
       ...(options.minify ? ["--minify"] : []),
       ...(options.external ?? []).flatMap((name) => ["--external", name]),
-      "-o",
+      ...(options.split ? ["--code-splitting", "--outdir"] : ["-o"]),
       out,
       entry,
     ],

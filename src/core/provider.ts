@@ -113,6 +113,8 @@ export interface Capabilities {
   reply_to: "many" | "one";
   /** How its webhooks are authenticated (`svix`, `ecdsa`, `hmac`, `basic`, `standard`), or `false`. */
   webhook: string | false;
+  /** How it hands over received mail (`receive` reads it as `email.received`); absent when it receives none. */
+  inbound?: string;
 }
 
 /**

@@ -50,6 +50,7 @@ const COLUMNS: Array<[string, (c: Capabilities) => string]> = [
   ["Batch", (c) => c.batch ? up_to(c.batch.max) : NO],
   ["Webhooks", (c) => yes(c.webhook !== false)],
   ["Signature scheme", (c) => c.webhook === false ? NO : SCHEMES[c.webhook] ?? c.webhook],
+  ["Inbound", (c) => c.inbound ?? NO],
 ];
 
 /**

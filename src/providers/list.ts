@@ -7,26 +7,36 @@
 
 import type { ProviderInfo } from "../core/provider.ts";
 import type { WebhookAdapter } from "../webhooks/adapter.ts";
+import { type InboundAdapter, with_inbound } from "../webhooks/inbound/adapter.ts";
 import { account_info } from "./account/info.ts";
 import { service } from "./account/webhook.ts";
 import { resend_info } from "./resend/info.ts";
 import { resend } from "./resend/webhook.ts";
+import { resend_inbound } from "./resend/inbound.ts";
 import { sendgrid_info } from "./sendgrid/info.ts";
 import { sendgrid } from "./sendgrid/webhook.ts";
+import { sendgrid_inbound } from "./sendgrid/inbound.ts";
 import { mailgun_info } from "./mailgun/info.ts";
 import { mailgun } from "./mailgun/webhook.ts";
+import { mailgun_inbound } from "./mailgun/inbound.ts";
 import { postmark_info } from "./postmark/info.ts";
 import { postmark } from "./postmark/webhook.ts";
+import { postmark_inbound } from "./postmark/inbound.ts";
 import { brevo_info } from "./brevo/info.ts";
 import { brevo } from "./brevo/webhook.ts";
+import { brevo_inbound } from "./brevo/inbound.ts";
 import { ses_info } from "./ses/info.ts";
 import { ses } from "./ses/webhook.ts";
+import { ses_inbound } from "./ses/inbound.ts";
 import { mailjet_info } from "./mailjet/info.ts";
 import { mailjet } from "./mailjet/webhook.ts";
+import { mailjet_inbound } from "./mailjet/inbound.ts";
 import { sparkpost_info } from "./sparkpost/info.ts";
 import { sparkpost } from "./sparkpost/webhook.ts";
+import { sparkpost_inbound } from "./sparkpost/inbound.ts";
 import { mandrill_info } from "./mandrill/info.ts";
 import { mandrill } from "./mandrill/webhook.ts";
+import { mandrill_inbound } from "./mandrill/inbound.ts";
 import { mailersend_info } from "./mailersend/info.ts";
 import { mailersend } from "./mailersend/webhook.ts";
 import { smtp2go_info } from "./smtp2go/info.ts";
@@ -49,6 +59,7 @@ import { mailpace_info } from "./mailpace/info.ts";
 import { mailpace } from "./mailpace/webhook.ts";
 import { postal_info } from "./postal/info.ts";
 import { postal } from "./postal/webhook.ts";
+import { postal_inbound } from "./postal/inbound.ts";
 import { infobip_info } from "./infobip/info.ts";
 import { infobip } from "./infobip/webhook.ts";
 import { usesend_info } from "./usesend/info.ts";
@@ -100,20 +111,22 @@ interface Entry {
   info: ProviderInfo;
   /** Its webhook adapter; a provider without delivery events has none. */
   webhook?: WebhookAdapter;
+  /** How it posts received mail, read beside its delivery events under the same key. */
+  inbound?: InboundAdapter;
 }
 
 /** Keyed by the webhook key (`service` is the account provider's); the rest by the provider's name. */
 const LIST: Readonly<Record<ProviderKey, Entry & { webhook: WebhookAdapter }> & Record<string, Entry>> = {
   service: { info: account_info, webhook: service },
-  resend: { info: resend_info, webhook: resend },
-  sendgrid: { info: sendgrid_info, webhook: sendgrid },
-  mailgun: { info: mailgun_info, webhook: mailgun },
-  postmark: { info: postmark_info, webhook: postmark },
-  brevo: { info: brevo_info, webhook: brevo },
-  ses: { info: ses_info, webhook: ses },
-  mailjet: { info: mailjet_info, webhook: mailjet },
-  sparkpost: { info: sparkpost_info, webhook: sparkpost },
-  mandrill: { info: mandrill_info, webhook: mandrill },
+  resend: { info: resend_info, webhook: resend, inbound: resend_inbound },
+  sendgrid: { info: sendgrid_info, webhook: sendgrid, inbound: sendgrid_inbound },
+  mailgun: { info: mailgun_info, webhook: mailgun, inbound: mailgun_inbound },
+  postmark: { info: postmark_info, webhook: postmark, inbound: postmark_inbound },
+  brevo: { info: brevo_info, webhook: brevo, inbound: brevo_inbound },
+  ses: { info: ses_info, webhook: ses, inbound: ses_inbound },
+  mailjet: { info: mailjet_info, webhook: mailjet, inbound: mailjet_inbound },
+  sparkpost: { info: sparkpost_info, webhook: sparkpost, inbound: sparkpost_inbound },
+  mandrill: { info: mandrill_info, webhook: mandrill, inbound: mandrill_inbound },
   mailersend: { info: mailersend_info, webhook: mailersend },
   smtp2go: { info: smtp2go_info, webhook: smtp2go },
   ahasend: { info: ahasend_info, webhook: ahasend },
@@ -124,7 +137,7 @@ const LIST: Readonly<Record<ProviderKey, Entry & { webhook: WebhookAdapter }> & 
   scaleway: { info: scaleway_info, webhook: scaleway },
   elasticemail: { info: elasticemail_info, webhook: elasticemail },
   mailpace: { info: mailpace_info, webhook: mailpace },
-  postal: { info: postal_info, webhook: postal },
+  postal: { info: postal_info, webhook: postal, inbound: postal_inbound },
   infobip: { info: infobip_info, webhook: infobip },
   usesend: { info: usesend_info, webhook: usesend },
   cloudflare: { info: cloudflare_info, webhook: cloudflare },
@@ -158,7 +171,9 @@ export const providers: Readonly<Record<string, ProviderInfo>> = /* @__PURE__ */
  */
 export const ADAPTERS: Readonly<Record<ProviderKey, WebhookAdapter>> = /* @__PURE__ */ Object.freeze(
   Object.fromEntries(
-    Object.entries(LIST).flatMap(([key, entry]) => (entry.webhook ? [[key, entry.webhook]] : [])),
+    Object.entries(LIST).flatMap(([key, entry]) =>
+      entry.webhook ? [[key, entry.inbound ? with_inbound(entry.webhook, entry.inbound) : entry.webhook]] : []
+    ),
   ) as Record<
     ProviderKey,
     WebhookAdapter

@@ -28,6 +28,8 @@ export interface WebhookInput {
   url: string;
   /** The raw body, exactly as received. */
   body: string;
+  /** The body's bytes (what multipart forms with files are read from); `receive` always sets it. */
+  bytes?: Uint8Array;
   /** The secret, verification key or `user:password`; `undefined` when the scheme needs none. */
   secret: string | undefined;
   /** Current time in ms. */
@@ -73,8 +75,8 @@ export interface MockInput {
  * ```
  */
 export interface MockBody {
-  /** The request body. */
-  body: string;
+  /** The request body (bytes for multipart forms that carry files). */
+  body: string | Uint8Array<ArrayBuffer>;
   /** The request headers, signature included. */
   headers: Record<string, string>;
 }

@@ -72,7 +72,9 @@ export function env_prefix(key: string): string {
  * ```
  */
 export async function receive(request: Request, options: ReceiveOptions = {}): Promise<WebhookEvent[]> {
-  const body = await request.text();
+  // The bytes too: multipart bodies (inbound mail) carry files that text decoding would spoil.
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  const body = new TextDecoder().decode(bytes);
   const adapter = resolve_adapter(options.provider, request.headers, body);
   const secret = options.secret ?? read_env(`${env_prefix(adapter.key)}_WEBHOOK_SECRET`, options.env);
   const input: WebhookInput = {
@@ -80,6 +82,7 @@ export async function receive(request: Request, options: ReceiveOptions = {}): P
     request,
     url: options.url ?? request.url,
     body,
+    bytes,
     secret,
     now: options.now?.() ?? Date.now(),
     tolerance_s: options.tolerance ?? 300,

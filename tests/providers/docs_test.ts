@@ -13,14 +13,17 @@ Deno.test("the capability table has one row per registered provider, from its de
   expect(lines.length).to.equal(2 + Object.keys(providers).length);
   expect(lines[0]).to.equal(
     "| Provider | Scheduling | Max ahead | Cancel | Reschedule | Tags | Metadata | Tracking | Attachments | " +
-      "Inline images | Idempotency | Batch | Webhooks | Signature scheme |",
+      "Inline images | Idempotency | Batch | Webhooks | Signature scheme | Inbound |",
   );
   expect(lines.find((l) => l.startsWith("| `infobip` |"))).to.equal(
     "| `infobip` | `sendAt` (ISO 8601 (UTC, milliseconds)) | 30 days | yes | yes | — | yes | opens, clicks | yes | yes " +
-      "| — | — | yes | Basic auth / shared key |",
+      "| — | — | yes | Basic auth / shared key | — |",
   );
   expect(lines.find((l) => l.startsWith("| `cloudflare` |"))).to.equal(
-    "| `cloudflare` | — | — | — | — | — | — | — | yes | yes | — | — | — | — |",
+    "| `cloudflare` | — | — | — | — | — | — | — | yes | yes | — | — | — | — | Email Workers `email()` (`receive_email`) |",
+  );
+  expect(lines.find((l) => l.startsWith("| `mailgun` |"))?.split(" | ").at(-1)).to.equal(
+    "routes `forward()` (form: parsed or raw) |",
   );
 });
 

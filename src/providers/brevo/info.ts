@@ -16,6 +16,7 @@ const CAPABILITIES: Capabilities = {
   idempotency: "body",
   reply_to: "one",
   webhook: "basic",
+  inbound: "inbound parsing (JSON; attachments by token)",
 };
 
 /** Brevo's name and capabilities. */

@@ -16,6 +16,7 @@ const CAPABILITIES: Capabilities = {
   idempotency: false,
   reply_to: "one",
   webhook: false,
+  inbound: "Email Workers `email()` (`receive_email`)",
 };
 
 /** Cloudflare's name and capabilities. */

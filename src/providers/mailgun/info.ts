@@ -16,6 +16,7 @@ const CAPABILITIES: Capabilities = {
   idempotency: false,
   reply_to: "many",
   webhook: "hmac",
+  inbound: "routes `forward()` (form: parsed or raw)",
 };
 
 /** Mailgun's name and capabilities. */

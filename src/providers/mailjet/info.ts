@@ -16,6 +16,7 @@ const CAPABILITIES: Capabilities = {
   idempotency: false,
   reply_to: "one",
   webhook: "basic",
+  inbound: "Parse API (JSON)",
 };
 
 /**

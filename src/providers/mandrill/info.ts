@@ -19,6 +19,7 @@ const CAPABILITIES: Capabilities = {
   idempotency: false,
   reply_to: "many",
   webhook: "hmac",
+  inbound: "inbound webhook (raw MIME)",
 };
 
 /**

@@ -16,6 +16,7 @@ const CAPABILITIES: Capabilities = {
   idempotency: false,
   reply_to: "one",
   webhook: "rsa",
+  inbound: "HTTP endpoint (JSON: parsed or raw)",
 };
 
 /** Postal's name and capabilities. */

@@ -16,6 +16,7 @@ const CAPABILITIES: Capabilities = {
   idempotency: "header",
   reply_to: "many",
   webhook: "svix",
+  inbound: "`email.received` (metadata; body by API)",
 };
 
 /** Resend's name and capabilities. */

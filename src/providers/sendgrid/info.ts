@@ -16,6 +16,7 @@ const CAPABILITIES: Capabilities = {
   idempotency: false,
   reply_to: "many",
   webhook: "ecdsa",
+  inbound: "Inbound Parse (multipart: parsed or raw)",
 };
 
 /** SendGrid's name and capabilities. */

@@ -16,6 +16,7 @@ const CAPABILITIES: Capabilities = {
   idempotency: false,
   reply_to: "many",
   webhook: "sns",
+  inbound: "receipt rule SNS action (raw MIME)",
 };
 
 /**

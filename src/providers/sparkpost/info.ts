@@ -16,6 +16,7 @@ const CAPABILITIES: Capabilities = {
   idempotency: false,
   reply_to: "many",
   webhook: "basic",
+  inbound: "relay webhooks (JSON with raw MIME)",
 };
 
 /**
