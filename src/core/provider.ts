@@ -64,11 +64,16 @@ export interface WireResponse {
  * import type { Scheduling } from "@service/mail";
  * const scheduling: Scheduling = { field: "send_at", format: "unix seconds", max_ahead: { hours: 72 } };
  * console.assert(scheduling.field === "send_at");
+ * // A provider that schedules through a request of its own rather than a field of its send request:
+ * const by_path: Scheduling = { field: "sendAtTimestamp", format: "ISO 8601", path: "POST /inboxes/{inboxId}/with-schedule" };
+ * console.assert(by_path.path !== undefined);
  * ```
  */
 export interface Scheduling {
-  /** The provider's own field name, e.g. `send_at`. */
+  /** The provider's own field name, e.g. `send_at` (a parameter of `path` when that is set). */
   field: string;
+  /** The separate scheduled-send request, when scheduled mail goes to another endpoint than mail sent at once. */
+  path?: string;
   /** The wire format, e.g. `ISO 8601`, `unix seconds`, `RFC 2822`. */
   format: string;
   /** The furthest ahead the provider accepts; absent when it sets no limit. */

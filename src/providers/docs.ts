@@ -6,7 +6,7 @@
  */
 
 import { describe_duration } from "../core/duration.ts";
-import type { Capabilities, ProviderInfo } from "../core/provider.ts";
+import type { Capabilities, ProviderInfo, Scheduling } from "../core/provider.ts";
 
 /** The comment before the table in README.md. */
 export const TABLE_START = "<!-- capabilities:start (written by `deno task docs` from src/providers/list.ts) -->";
@@ -29,8 +29,14 @@ const NO = "—";
 const yes = (value: boolean) => value ? "yes" : NO;
 const up_to = (max: number | undefined) => max === undefined ? "yes" : `up to ${max}`;
 
+/** `` `send_at` (unix seconds) ``, or for a separate scheduled-send request `` `sendAtTimestamp` (ISO 8601) on `POST …` ``. */
+function scheduling_cell(scheduling: Scheduling): string {
+  const cell = `\`${scheduling.field}\` (${scheduling.format})`;
+  return scheduling.path ? `${cell} on \`${scheduling.path}\`` : cell;
+}
+
 const COLUMNS: Array<[string, (c: Capabilities) => string]> = [
-  ["Scheduling", (c) => c.scheduling ? `\`${c.scheduling.field}\` (${c.scheduling.format})` : NO],
+  ["Scheduling", (c) => c.scheduling ? scheduling_cell(c.scheduling) : NO],
   [
     "Max ahead",
     (c) => !c.scheduling ? NO : c.scheduling.max_ahead ? describe_duration(c.scheduling.max_ahead) : "no limit",
