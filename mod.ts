@@ -107,6 +107,8 @@ export { cloudflare } from "./src/providers/cloudflare/send.ts";
 export type { CloudflareOptions, EmailMessageClass, SendEmailBinding } from "./src/providers/cloudflare/send.ts";
 export { onesignal } from "./src/providers/onesignal/send.ts";
 export type { OnesignalOptions } from "./src/providers/onesignal/send.ts";
+export { mailslurp } from "./src/providers/mailslurp/send.ts";
+export type { MailslurpOptions } from "./src/providers/mailslurp/send.ts";
 export { providers } from "./src/providers/list.ts";
 export { create_provider } from "./src/send/provider.ts";
 export type {

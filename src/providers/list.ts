@@ -67,6 +67,7 @@ import { usesend } from "./usesend/webhook.ts";
 import { cloudflare_info } from "./cloudflare/info.ts";
 import { cloudflare } from "./cloudflare/webhook.ts";
 import { onesignal_info } from "./onesignal/info.ts";
+import { mailslurp_info } from "./mailslurp/info.ts";
 
 /**
  * The provider keys `receive` knows.
@@ -142,6 +143,7 @@ const LIST: Readonly<Record<ProviderKey, Entry & { webhook: WebhookAdapter }> & 
   usesend: { info: usesend_info, webhook: usesend },
   cloudflare: { info: cloudflare_info, webhook: cloudflare },
   onesignal: { info: onesignal_info },
+  mailslurp: { info: mailslurp_info },
 };
 
 /**
