@@ -60,7 +60,7 @@ const HELP = `Usage: deno task serve [options]
                                                                           env SERVICE_PUBLIC_URL
   --abuse-email <addr>  abuse contact (default abuse@<first domain>)      env SERVICE_ABUSE_EMAIL
   --create-limit <n/d>  inbox creation per client IP (default 300/1m; off) env SERVICE_CREATE_LIMIT
-  --auth-fail-limit <n/d>  failed credentials per client IP, then 429 (default 60/1m; off)
+  --auth-fail-limit <n/d>  failed credentials per client IP, then 429 (SMTP logins: 421) (default 60/1m; off)
                                                                           env SERVICE_AUTH_FAIL_LIMIT
   --held-per-ip <n>     waits and streams at once per client IP (default 1000)  env SERVICE_HELD_PER_IP
   --held-per-inbox <n>  waits and streams at once per inbox (default 20)  env SERVICE_HELD_PER_INBOX
@@ -187,6 +187,7 @@ export async function read_config(args: string[], env: (name: string) => string 
     values,
     env,
     (name, text) => text === undefined ? undefined : port(name, text, 0),
+    "off", // without --smtp-auth: "any" once catch-all mode takes any login
   );
 
   const options: ServerOptions & { quiet: boolean; help: boolean; generated_key?: string } = {

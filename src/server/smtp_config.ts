@@ -22,12 +22,15 @@ export interface SmtpConfig {
 /**
  * Reads `--smtp-auth` (`SERVICE_SMTP_AUTH`), `--tls-cert`/`--tls-key` (`SERVICE_TLS_CERT`,
  * `SERVICE_TLS_KEY`), `--tls-self-signed` (`SERVICE_TLS_SELF_SIGNED=1`) and `--smtps-port`
- * (`SERVICE_SMTPS_PORT`); throws `TypeError` on a bad or incomplete combination.
+ * (`SERVICE_SMTPS_PORT`); throws `TypeError` on a bad or incomplete combination. Without
+ * `--smtp-auth`, `default_auth` holds: `"off"`, or `"any"` where any login should be taken (a
+ * catch-all mail catcher).
  */
 export async function read_smtp_config(
   flags: SmtpFlags,
   env: (name: string) => string | undefined,
   port: (name: string, text: string | undefined) => number | undefined,
+  default_auth: "off" | "any" = "off",
 ): Promise<SmtpConfig> {
   const auth_text = flags["smtp-auth"] ?? env("SERVICE_SMTP_AUTH");
   const cert_file = flags["tls-cert"] ?? env("SERVICE_TLS_CERT");
@@ -48,7 +51,7 @@ export async function read_smtp_config(
   if (smtps_port !== null && tls === null) {
     throw new TypeError("--smtps-port needs a certificate: --tls-cert and --tls-key, or --tls-self-signed");
   }
-  return { smtp_auth: auth_text === undefined ? "off" : parse_smtp_auth(auth_text), tls, smtps_port };
+  return { smtp_auth: auth_text === undefined ? default_auth : parse_smtp_auth(auth_text), tls, smtps_port };
 }
 
 function truthy(text: string | undefined): boolean {
