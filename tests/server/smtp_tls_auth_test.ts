@@ -183,3 +183,25 @@ async function read_some(conn: Deno.Conn): Promise<Uint8Array | null> {
   const n = await conn.read(buffer);
   return n === null ? null : buffer.subarray(0, n);
 }
+
+Deno.test("llms.txt and the usage card say the SMTP port, TLS and AUTH the server was started with", async () => {
+  await with_server({ tls: "self-signed", smtps_port: 0, smtp_auth: { user: USER, pass: PASS } }, async (server) => {
+    const llms = await (await fetch(`${server.http_url}/llms.txt`)).text();
+    const section = llms.slice(llms.indexOf("## SMTP\n"), llms.indexOf(" RCPT to", llms.indexOf("## SMTP\n")));
+    expect(section).to.equal(
+      `## SMTP\n\nPort ${server.smtp_port}. STARTTLS offered; implicit TLS (smtps) on port ${server.smtps_port}. ` +
+        "AUTH PLAIN and LOGIN required: MAIL before AUTH answers 530 5.7.0, other credentials 535 5.7.8, too many failed logins 421.",
+    );
+    const card = await (await fetch(`${server.http_url}/`)).text();
+    expect(card).to.include(
+      `Send mail to its address (SMTP on this host, port ${server.smtp_port} with STARTTLS; implicit TLS on port ${server.smtps_port}; AUTH required), then wait for it:`,
+    );
+    expect(llms).not.to.include(PASS);
+  });
+  await with_server({}, async (server) => {
+    const llms = await (await fetch(`${server.http_url}/llms.txt`)).text();
+    expect(llms).to.include(
+      `Port ${server.smtp_port}. No STARTTLS (start with --tls-cert/--tls-key or --tls-self-signed). AUTH not offered: mail is taken without a login. RCPT to`,
+    );
+  });
+});
