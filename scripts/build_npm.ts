@@ -14,7 +14,7 @@
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { deno_references, type Finding, foreign_imports, server_files } from "./deno_free.ts";
-import { export_drift, npm_exports, read_deno_json } from "./exports.ts";
+import { DENO_ONLY_ENTRIES, export_drift, npm_exports, read_deno_json } from "./exports.ts";
 import { module_graph, npm_package } from "./graph.ts";
 import { compile, DOM_LIBS } from "./tsc.ts";
 import ts from "typescript";
@@ -42,7 +42,9 @@ export interface Built {
 export async function build_npm(log: (line: string) => void = console.log): Promise<Built> {
   const started = performance.now();
   const deno = await read_deno_json(ROOT);
-  const all_entries = Object.values(deno.exports).map((path) => path.replace(/^\.\//, ""));
+  // The Deno-only entries (the in-process server) are left out of the package.
+  const all_entries = Object.values(deno.exports).filter((path) => !DENO_ONLY_ENTRIES.has(path))
+    .map((path) => path.replace(/^\.\//, ""));
   const entries = all_entries.filter((entry) => !NODE_ENTRIES.has(entry));
   const node_entries = all_entries.filter((entry) => NODE_ENTRIES.has(entry));
 

@@ -26,16 +26,24 @@ export async function read_deno_json(root: string): Promise<DenoJson> {
   return json;
 }
 
+/**
+ * Entries that run on Deno only and so are not in the npm package: `server.ts` starts the server
+ * in-process, on `Deno.serve` and Deno KV.
+ */
+export const DENO_ONLY_ENTRIES: ReadonlySet<string> = new Set(["./server.ts"]);
+
 /** `./mod.ts` → `./esm/mod.js` (and `.d.ts` for types). */
 export function npm_export(source: string): NpmExport {
   const stem = source.replace(/^\.\//, "").replace(/\.ts$/, "");
   return { types: `./esm/${stem}.d.ts`, default: `./esm/${stem}.js` };
 }
 
-/** `package.json#exports` for `deno.json#exports`, in the same order. */
+/** `package.json#exports` for `deno.json#exports`, in the same order, without the Deno-only entries. */
 export function npm_exports(exports: Record<string, string>): Record<string, NpmExport | string> {
   const out: Record<string, NpmExport | string> = {};
-  for (const [key, source] of Object.entries(exports)) out[key] = npm_export(source);
+  for (const [key, source] of Object.entries(exports)) {
+    if (!DENO_ONLY_ENTRIES.has(source)) out[key] = npm_export(source);
+  }
   out["./package.json"] = "./package.json";
   return out;
 }

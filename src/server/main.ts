@@ -19,13 +19,24 @@ import { type ServerOptions, start_server } from "./server.ts";
 import type { Service } from "./service.ts";
 import { new_account_key } from "./http/tokens.ts";
 import { open_account_store, open_store, store_shared } from "./stores.ts";
+import { read_smtp_config } from "./smtp_config.ts";
+import { fingerprint } from "./tls.ts";
 import { system_clock } from "../core/clock.ts";
 
 const HELP = `Usage: deno task serve [options]
 
   --port <n>            HTTP port (default 8025; 0 picks a free one)      env SERVICE_HTTP_PORT
   --smtp-port <n>       SMTP port (default 1025; 0 picks a free one)      env SERVICE_SMTP_PORT
-  --hostname <host>     address to bind (default 127.0.0.1)               env SERVICE_HOSTNAME
+  --hostname <host>     address to bind (default 127.0.0.1; 0.0.0.0 in a container)  env SERVICE_HOSTNAME
+  --smtp-auth <a>       SMTP AUTH PLAIN/LOGIN: off (default; not offered), any (every login
+                        taken), or user:pass (only this one, and required: 530 without,
+                        535 for others; prefer the env, flags show in ps) env SERVICE_SMTP_AUTH
+  --tls-cert <file>     PEM certificate for STARTTLS and --smtps-port     env SERVICE_TLS_CERT
+  --tls-key <file>      its PEM private key                               env SERVICE_TLS_KEY
+  --tls-self-signed     make a self-signed certificate at start (localhost, 127.0.0.1, ::1,
+                        --hostname, --domain); its fingerprint is printed  env SERVICE_TLS_SELF_SIGNED=1
+  --smtps-port <n>      also SMTP over implicit TLS on this port (default none; 0 picks a free
+                        one); needs a certificate                        env SERVICE_SMTPS_PORT
   --domain <host>       receiving host, repeatable (default inbox.localhost)  env SERVICE_DOMAINS (comma-separated)
   --store <kind>        memory (default), kv:<file>, kv:<KV Connect URL>, or     env SERVICE_STORE
                         redis://host:port[/db][?prefix=mail:]: inboxes and mail, and on kv: and
@@ -50,7 +61,7 @@ const HELP = `Usage: deno task serve [options]
                                                                           env SERVICE_PUBLIC_URL
   --abuse-email <addr>  abuse contact (default abuse@<first domain>)      env SERVICE_ABUSE_EMAIL
   --create-limit <n/d>  inbox creation per client IP (default 300/1m; off) env SERVICE_CREATE_LIMIT
-  --auth-fail-limit <n/d>  failed credentials per client IP, then 429 (default 60/1m; off)
+  --auth-fail-limit <n/d>  failed credentials per client IP, then 429 (SMTP logins: 421) (default 60/1m; off)
                                                                           env SERVICE_AUTH_FAIL_LIMIT
   --held-per-ip <n>     waits and streams at once per client IP (default 1000)  env SERVICE_HELD_PER_IP
   --held-per-inbox <n>  waits and streams at once per inbox (default 20)  env SERVICE_HELD_PER_INBOX
@@ -81,6 +92,11 @@ export async function read_config(args: string[], env: (name: string) => string 
       port: { type: "string" },
       "smtp-port": { type: "string" },
       hostname: { type: "string" },
+      "smtp-auth": { type: "string" },
+      "smtps-port": { type: "string" },
+      "tls-cert": { type: "string" },
+      "tls-key": { type: "string" },
+      "tls-self-signed": { type: "boolean" },
       domain: { type: "string", multiple: true },
       store: { type: "string" },
       "store-shared": { type: "boolean" },
@@ -172,7 +188,15 @@ export async function read_config(args: string[], env: (name: string) => string 
     throw new TypeError(`--public-url "${public_url}" is not an http(s) URL`);
   }
 
+  const smtp_config = await read_smtp_config(
+    values,
+    env,
+    (name, text) => text === undefined ? undefined : port(name, text, 0),
+    "off", // without --smtp-auth: "any" once catch-all mode takes any login
+  );
+
   const options: ServerOptions & { quiet: boolean; help: boolean; generated_key?: string } = {
+    ...smtp_config,
     store_spec,
     store_shared: values["store-shared"] ?? false,
     ...(parse_workers === undefined ? {} : { parse_workers }),
@@ -258,8 +282,6 @@ if (import.meta.main) {
   } catch (error) {
     const reason = error instanceof Deno.errors.AddrInUse
       ? `HTTP port ${config.port ?? 8025} is in use (--port)`
-      : (error as { code?: string }).code === "EADDRINUSE"
-      ? `SMTP port ${config.smtp_port ?? 1025} is in use (--smtp-port)`
       : (error as Error).message;
     console.error(`serve: cannot listen: ${reason}`);
     Deno.exit(1);
@@ -267,6 +289,11 @@ if (import.meta.main) {
   const dkim = await dkim_lines(server.service);
   console.log(`http: ${server.http_url}`);
   console.log(`smtp: ${server.smtp_url}`);
+  if (server.smtps_url) console.log(`smtps: ${server.smtps_url}`);
+  if (server.tls_cert) {
+    const made = config.tls === "self-signed" ? "self-signed, made at start" : "from --tls-cert";
+    console.log(`tls: STARTTLS offered; certificate ${made}, SHA-256 ${await fingerprint(server.tls_cert)}`);
+  }
   if (config.mounts?.length) console.log(`mcp: ${server.http_url}/mcp`);
   for (const line of dkim) console.log(line);
   if (config.generated_key) console.log(`account key (SERVICE_TOKEN): ${config.generated_key}`);

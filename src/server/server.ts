@@ -3,8 +3,10 @@
 import { DenyList } from "./inbox/deny.ts";
 import { inline_reader, sized_reader, worker_reader } from "./inbox/reader.ts";
 import { create_service, type Service, type ServiceOptions } from "./service.ts";
-import { create_smtp_server } from "./inbox/smtp.ts";
 import type { SmtpLimits } from "./inbox/smtp_guard.ts";
+import type { SmtpAuth } from "./inbox/smtp_auth.ts";
+import { listen_smtp } from "./smtp_listeners.ts";
+import type { TlsCertificate } from "./tls.ts";
 
 export interface ServerOptions extends ServiceOptions {
   hostname?: string;
@@ -22,6 +24,12 @@ export interface ServerOptions extends ServiceOptions {
   smtp?: Partial<SmtpLimits>;
   /** Client IPs, CIDR ranges and sender domains the SMTP listener refuses. */
   deny?: string[];
+  /** SMTP `AUTH`: `"off"` (default: not offered), `"any"` login taken, or only `{ user, pass }` (then required). */
+  smtp_auth?: SmtpAuth;
+  /** The certificate for `STARTTLS` and the smtps port (PEM), or `"self-signed"` to make one at start. Default none. */
+  tls?: TlsCertificate | "self-signed" | null;
+  /** Implicit-TLS SMTP port; 0 picks a free one. Default none; needs `tls`. */
+  smtps_port?: number | null;
 }
 
 /** A listening server. */
@@ -32,6 +40,11 @@ export interface RunningServer {
   hostname: string;
   port: number;
   smtp_port: number;
+  /** The implicit-TLS SMTP port and its URL (`smtps://…`), when one was asked for. */
+  smtps_port: number | null;
+  smtps_url: string | null;
+  /** The certificate the SMTP listeners present (PEM), when TLS is on. */
+  tls_cert: string | null;
   /** SMTP connections open now, and how many clients (IPv4 addresses, IPv6 /64s) hold them. */
   smtp_stats(): { connections: number; clients: number };
   /** Stops accepting, releases held requests, lets in-flight work finish. */
@@ -46,21 +59,28 @@ export async function start_server(options: ServerOptions = {}): Promise<Running
       ? inline_reader
       : sized_reader(inline_reader, worker_reader({ workers: options.parse_workers ?? 2 })));
   const service = await create_service({ ...options, reader });
-  const smtp = create_smtp_server({
-    ingest: service.ctx.ingest,
-    log: service.ctx.log,
-    name: service.ctx.domains[0]!,
-    limits: options.smtp ?? {},
-    deny,
+  const smtp = await listen_smtp(service, {
+    hostname,
+    port: options.smtp_port ?? 1025,
+    smtps_port: options.smtps_port ?? null,
+    auth: options.smtp_auth ?? "off",
+    tls: options.tls ?? null,
+    auth_fail_limit: options.auth_fail_limit === null
+      ? null
+      : options.auth_fail_limit ?? { capacity: 60, window_ms: 60_000 },
+    base: { limits: options.smtp ?? {}, deny },
+  }).catch(async (error) => {
+    await service.close();
+    throw error;
   });
-  smtp.on("error", (error: Error) => service.ctx.log(`smtp error: ${error.message}`));
-  const smtp_port = await new Promise<number>((resolve, reject) => {
-    smtp.server.once("error", reject);
-    smtp.listen(options.smtp_port ?? 1025, hostname, () => {
-      smtp.server.off("error", reject);
-      resolve((smtp.server.address() as { port: number }).port);
-    });
-  });
+  const smtp_port = smtp.port;
+  const auth = options.smtp_auth ?? "off";
+  service.ctx.smtp = {
+    port: smtp_port,
+    smtps_port: smtp.smtps_port,
+    starttls: smtp.cert !== null,
+    auth: typeof auth === "string" ? auth : "required",
+  };
   let http: Deno.HttpServer<Deno.NetAddr>;
   try {
     http = Deno.serve(
@@ -68,7 +88,8 @@ export async function start_server(options: ServerOptions = {}): Promise<Running
       (request, info) => service.fetch(request, { ip: info.remoteAddr.hostname }),
     );
   } catch (error) {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
+    await service.close();
     throw error;
   }
   const port = http.addr.port;
@@ -81,11 +102,13 @@ export async function start_server(options: ServerOptions = {}): Promise<Running
     smtp_port,
     http_url: `http://${host}:${port}`,
     smtp_url: `smtp://${host}:${smtp_port}`,
-    smtp_stats: () => smtp.guard.stats,
+    smtps_port: smtp.smtps_port,
+    smtps_url: smtp.smtps_port === null ? null : `smtps://${host}:${smtp.smtps_port}`,
+    tls_cert: smtp.cert,
+    smtp_stats: () => smtp.stats(),
     close() {
       closing ??= (async () => {
-        const smtp_closed = new Promise<void>((resolve) => smtp.close(() => resolve()));
-        smtp.guard.close();
+        const smtp_closed = smtp.close();
         await service.close({ close_store: false });
         await Promise.all([http.shutdown(), smtp_closed]);
         await service.ctx.store.close();

@@ -20,6 +20,7 @@ import { held_route } from "./inbox/held.ts";
 import { client_key } from "./http/client_key.ts";
 import { HttpError } from "./http/errors.ts";
 import { add_security_headers } from "./http/headers.ts";
+import { mount_health } from "./http/health.ts";
 import { Ingest } from "./inbox/ingest.ts";
 import type { Log } from "./http/log.ts";
 import { create_authenticator, type Resolver, skip_auth } from "./inbox/mail_auth.ts";
@@ -117,6 +118,7 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
   };
   if (options.account !== false) account = create_account_api(ctx, options.account);
   const app = create_app(ctx, [
+    (a) => mount_health(a, ctx, () => store.inbox_by_token("health-probe")),
     (a) => mount_usage(a, ctx),
     (a) => mount_inbox(a, ctx),
     ...(account ? [(a: Hono<AppEnv>) => account!.mount(a)] : []),

@@ -34,6 +34,13 @@ export const ROUTES: RouteDoc[] = [
   { method: "GET", path: "/llms.txt", does: "The whole API for machines.", answers: "200 text" },
   {
     method: "GET",
+    path: "/health",
+    does: "Whether the server can reach its store (for container health checks and CI). No token.",
+    answers:
+      '200 {"status": "ok"}; 503 {"status": "unavailable", "error": {"code": "store_unavailable"}} with Retry-After when the store does not answer within 2s',
+  },
+  {
+    method: "GET",
     path: "/view",
     does: "A page for people: paste an inbox token, see its mail live.",
     answers: "200 HTML",
@@ -173,13 +180,39 @@ function limits_text(ctx: ServiceContext): string {
   ].join("\n");
 }
 
+/** Where and how to send: the port, TLS and AUTH, as the server was started. */
+function smtp_line(ctx: ServiceContext): string {
+  const smtp = ctx.smtp;
+  if (!smtp) return "SMTP on this host";
+  const parts = [`SMTP on this host, port ${smtp.port}${smtp.starttls ? " with STARTTLS" : ""}`];
+  if (smtp.smtps_port !== null) parts.push(`implicit TLS on port ${smtp.smtps_port}`);
+  if (smtp.auth === "any") parts.push("any AUTH login taken");
+  if (smtp.auth === "required") parts.push("AUTH required");
+  return parts.join("; ");
+}
+
+function smtp_text(ctx: ServiceContext): string {
+  const smtp = ctx.smtp;
+  if (!smtp) return "Port given at start (default 1025).";
+  const tls = smtp.starttls
+    ? `STARTTLS offered${smtp.smtps_port === null ? "" : `; implicit TLS (smtps) on port ${smtp.smtps_port}`}.`
+    : "No STARTTLS (start with --tls-cert/--tls-key or --tls-self-signed).";
+  const auth = {
+    off: "AUTH not offered: mail is taken without a login.",
+    any: "AUTH PLAIN and LOGIN offered; any username and password are taken, and mail without AUTH too.",
+    required:
+      "AUTH PLAIN and LOGIN required: MAIL before AUTH answers 530 5.7.0, other credentials 535 5.7.8, too many failed logins 421.",
+  }[smtp.auth];
+  return `Port ${smtp.port}. ${tls} ${auth}`;
+}
+
 /** The usage card: how to make an inbox, read it and wait for mail. */
 export function usage_card(ctx: ServiceContext, base: string): string {
   return `Throwaway inboxes for tests and automation.
 
 Make an inbox (no account):
   curl -X POST ${base}/
-Send mail to its address (SMTP on this host), then wait for it:
+Send mail to its address (${smtp_line(ctx)}), then wait for it:
   curl -H "Authorization: Bearer <token>" ${base}/v1/inboxes/<address>/wait
   -> the message as JSON, with "code" and "link" already extracted.
 Filters: ?subject=Verify&from=/@example\\.com$/&timeout=30s
@@ -250,7 +283,7 @@ ${TOOLS.map((tool) => `- ${tool.name}: ${tool.summary}`).join("\n")}
 
 ## SMTP
 
-Port given at start (default 1025). RCPT to an unknown or expired inbox: 550 5.1.1. Inbox holding its
+${smtp_text(ctx)} RCPT to an unknown or expired inbox: 550 5.1.1. Inbox holding its
 maximum: 452 4.2.2. SIZE ${ctx.limits.max_message_bytes} advertised; larger: 552 5.3.4. 250 only once the
 message is stored (with chaos delay or reorder: 250 at once, stored when due). Each refusal for room
 or size (and by chaos) is kept as the inbox's last_refusal.

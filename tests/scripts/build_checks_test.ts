@@ -46,6 +46,10 @@ Deno.test("npm exports are derived from deno.json exports, and export_drift name
     "./package.json": "./package.json",
   });
   expect(export_drift(deno, npm)).to.deep.equal([]);
+  // The Deno-only in-process server is left out of the npm package, and that is no drift.
+  const with_server = { ...deno, "./server": "./server.ts" };
+  expect(npm_exports(with_server)).to.deep.equal(npm);
+  expect(export_drift(with_server, npm)).to.deep.equal([]);
   const drifted = { ...npm, "./kit": { types: "./esm/kit.d.ts", default: "./esm/kit.js" } } as typeof npm;
   delete drifted["./inbox"];
   drifted["."] = { types: "./esm/mod.d.ts", default: "./esm/index.js" };

@@ -20,4 +20,16 @@ export interface ServiceContext extends HostContext {
   held: Held;
   /** Fault injection per inbox (in this process's memory). */
   chaos: Chaos;
+  /** The SMTP listeners, once the server has them (the usage card names them). */
+  smtp?: SmtpFacts;
+}
+
+/** What a sender needs to know about the SMTP listeners. */
+export interface SmtpFacts {
+  port: number;
+  /** The implicit-TLS port, if any. */
+  smtps_port: number | null;
+  starttls: boolean;
+  /** `off`: AUTH not offered; `any`: every login taken; `required`: one login, needed before MAIL. */
+  auth: "off" | "any" | "required";
 }

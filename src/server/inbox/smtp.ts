@@ -10,6 +10,7 @@ import type { DenyList } from "./deny.ts";
 import { type Ingest, SMTP_REPLY } from "./ingest.ts";
 import type { Log } from "../http/log.ts";
 import { DEFAULT_SMTP_LIMITS, smtp_reply as reply, SmtpGuard, type SmtpLimits } from "./smtp_guard.ts";
+import type { SmtpLogins } from "./smtp_auth.ts";
 
 export interface SmtpOptions {
   ingest: Ingest;
@@ -19,6 +20,14 @@ export interface SmtpOptions {
   limits?: Partial<SmtpLimits>;
   /** Client addresses and sender domains refused. */
   deny?: DenyList | null;
+  /** `AUTH`: not offered when absent (or `"off"`); see `SmtpLogins`. */
+  logins?: SmtpLogins | null;
+  /** The certificate for `STARTTLS` (offered only with one) and implicit TLS; PEM. */
+  tls?: { key: string; cert: string } | null;
+  /** Implicit TLS from the first byte (an `smtps` port); needs `tls`. */
+  secure?: boolean;
+  /** The guard of another listener, so both count connections per client together. */
+  guard?: SmtpGuard;
 }
 
 /**
@@ -32,13 +41,22 @@ export function create_smtp_server(options: SmtpOptions): SMTPServer & { guard: 
   const { ingest, log } = options;
   const limits = ingest.options.limits;
   const smtp_limits: SmtpLimits = { ...DEFAULT_SMTP_LIMITS, ...options.limits };
-  const guard = new SmtpGuard(smtp_limits, options.deny ?? null, log);
+  const guard = options.guard ?? new SmtpGuard(smtp_limits, options.deny ?? null, log);
+  const logins = options.logins?.auth === "off" ? null : options.logins ?? null;
+  const tls = options.tls ?? null;
+  if (options.secure && !tls) throw new TypeError("implicit TLS needs a certificate");
   const server = new SMTPServer({
     name: options.name,
     banner: "inbox service ready",
     size: limits.max_message_bytes,
-    authOptional: true,
-    disabledCommands: ["AUTH", "STARTTLS"],
+    ...(tls ? { key: tls.key, cert: tls.cert, secure: options.secure ?? false } : {}),
+    disabledCommands: [...(logins ? [] : ["AUTH"]), ...(tls && !options.secure ? [] : ["STARTTLS"])],
+    authMethods: ["PLAIN", "LOGIN"],
+    // Mail without AUTH is taken unless one user and password are set.
+    authOptional: logins === null || typeof logins.auth === "string",
+    // AUTH before STARTTLS is taken too: apps on a private network often log in without TLS.
+    allowInsecureAuth: true,
+    authRequiredMessage: "5.7.0 Authentication required",
     disableReverseLookup: true,
     logger: false,
     maxClients: smtp_limits.max_clients,
@@ -46,6 +64,13 @@ export function create_smtp_server(options: SmtpOptions): SMTPServer & { guard: 
     socketTimeout: smtp_limits.idle_timeout_ms,
     closeTimeout: 5_000,
     maxRecipients: limits.max_recipients,
+    onAuth(login, session, callback) {
+      if (!logins) return callback(reply(502, "5.5.1 AUTH is not offered here"));
+      logins.check(login, session).then(
+        (result) => result instanceof Error ? callback(result) : callback(null, result),
+        () => callback(reply(454, "4.7.0 Temporary authentication failure")),
+      );
+    },
     onConnect(session, callback) {
       callback(guard.connect(session));
     },
