@@ -2,6 +2,7 @@
 
 import type { HostContext } from "../http/context.ts";
 import type { TokenBuckets } from "../http/rate_limit.ts";
+import type { CatchAll } from "./catch_all.ts";
 import type { Chaos } from "./chaos.ts";
 import type { Held } from "./held_count.ts";
 import type { Ingest } from "./ingest.ts";
@@ -20,4 +21,6 @@ export interface ServiceContext extends HostContext {
   held: Held;
   /** Fault injection per inbox (in this process's memory). */
   chaos: Chaos;
+  /** Catch-all mode (`--catch-all`), or `null` when off. */
+  catch_all: CatchAll | null;
 }
