@@ -195,7 +195,8 @@ export async function detail(message: WireMessage, raw: Uint8Array, reader: Mail
     Date: Number.isNaN(date) ? message.received : new Date(date).toISOString(),
     Tags: [],
     Username: "",
-    Text: message.text ?? "",
+    // Mailpit's MIME reader (enmime) makes the text of an HTML-only message from its HTML.
+    Text: message.text ?? body_text(message),
     HTML: message.html ?? "",
     Size: message.size,
     Inline: parts.filter((p) => is_inline(p.info)).map((p) => p.attachment),
