@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import type { RunningServer, ServerOptions } from "../../src/server/server.ts";
-import { new_inbox, test_server } from "../helpers/service.ts";
+import { call, new_inbox, test_server, test_service } from "../helpers/service.ts";
 import { smtp_client, smtp_dialog } from "../helpers/smtp.ts";
 
 const TOKEN = "cat_TestOperatorToken0123456789ab";
@@ -219,4 +219,25 @@ Deno.test("catch-all: raw bytes, attachments and the stream work on `*`", async 
     const attachment = await get(server, `/v1/inboxes/*/messages/${message.id}/attachments/0`);
     expect(await attachment.text()).to.equal("total 42");
   });
+});
+
+Deno.test("catch-all: llms.txt describes every route a catch-all server serves, and the card says it is on", async () => {
+  const service = await test_service({ catch_all: { token: TOKEN } });
+  try {
+    const text = await (await call(service, "GET", "/llms.txt")).text();
+    const routes = service.app.routes.filter((r) => r.method !== "ALL");
+    expect(routes.some((r) => r.path.startsWith("/api/v1/"))).to.equal(true);
+    for (const route of routes) {
+      const documented = route.path.replace(/:([a-z_]+)/g, "{$1}");
+      expect(text, `${route.method} ${route.path}`).to.include(`### ${route.method} ${documented}\n`);
+    }
+    expect(text).to.include("## Catch-all\n\nOn on this server: it keeps the newest 500 messages");
+    const card = await (await call(service, "GET", "/")).text();
+    expect(card).to.include('"http://inbox.test/v1/inboxes/*/wait?to=ada@example.com"');
+    const off = await test_service();
+    expect(await (await call(off, "GET", "/llms.txt")).text()).to.include("## Catch-all\n\nOff on this server");
+    await off.close();
+  } finally {
+    await service.close();
+  }
 });
