@@ -241,3 +241,20 @@ Deno.test("catch-all: llms.txt describes every route a catch-all server serves, 
     await service.close();
   }
 });
+
+Deno.test("DELETE /v1/inboxes/{address}/messages empties a throwaway inbox too, with its own token only", async () => {
+  await with_catch_all(async (server) => {
+    const inbox = await new_inbox(server.service);
+    const client = smtp_client(server.smtp_port);
+    for (const subject of ["a", "b"]) {
+      await client.sendMail({ from: "a@acme.test", to: inbox.address, subject, text: "x" });
+    }
+    const path = `/v1/inboxes/${inbox.address}/messages`;
+    expect((await get(server, path, TOKEN, { method: "DELETE" })).status).to.equal(401);
+    const deleted = await get(server, path, inbox.token, { method: "DELETE" });
+    expect(await deleted.json()).to.deep.equal({ deleted: 2 });
+    expect((await (await get(server, path, inbox.token)).json()).messages).to.deep.equal([]);
+    // The catch-all's copies stay.
+    expect((await (await get(server, "/v1/inboxes/*/messages")).json()).messages).to.have.length(2);
+  });
+});
