@@ -75,7 +75,7 @@ export interface CatchAllFilter {
  */
 export class CatchAll {
   /** `*`: the catch-all's name in the inbox routes. */
-  readonly address = ADDRESS;
+  readonly address: "*" = ADDRESS;
   readonly #connection: Connection;
   readonly #source: MailSource;
   #cursor = "0";
