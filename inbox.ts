@@ -17,12 +17,25 @@
  * await page.fill("#code", mail.code!);
  * ```
  *
+ * Against a server in catch-all mode (`serve --catch-all`), `catch_all()` reads all caught mail
+ * with the operator token, no inbox made first:
+ *
+ * ```ts ignore
+ * import { catch_all } from "@service/mail/inbox";
+ *
+ * await page.fill("#email", "ada@example.com");
+ * await page.click("text=Sign up");
+ * const mail = await catch_all().wait({ to: "ada@example.com", subject: "Verify" });
+ * ```
+ *
  * @module
  */
 
 export { temp } from "./src/inbox/temp.ts";
 export type { AttachOptions, ConnectOptions, Temp, TempOptions } from "./src/inbox/temp.ts";
 export { Inbox } from "./src/inbox/inbox.ts";
+export { catch_all, CatchAll } from "./src/inbox/catch_all.ts";
+export type { CatchAllFilter, CatchAllOptions } from "./src/inbox/catch_all.ts";
 export type { WatchOptions } from "./src/inbox/inbox.ts";
 export type { ChaosSettings, WireChaos } from "./src/inbox/chaos.ts";
 export type { Span } from "./src/core/duration.ts";

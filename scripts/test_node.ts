@@ -70,6 +70,9 @@ export async function test_node(): Promise<number> {
     }
     const secret = crypto.randomUUID();
     await using server = await spawn_server([], { SERVICE_INGEST_SECRET: secret });
+    // A second server in catch-all mode, for examples/playwright/catch_all.spec.ts.
+    const catch_all_token = `cat_${crypto.randomUUID().replaceAll("-", "")}`;
+    await using catcher = await spawn_server(["--catch-all"], { SERVICE_CATCH_ALL_TOKEN: catch_all_token });
     console.log(
       `reference server: ${server.http_url} (Deno subprocess); node ${await output("node", ["--version"], project)}`,
     );
@@ -80,6 +83,9 @@ export async function test_node(): Promise<number> {
         SERVICE_INBOX_URL: server.http_url,
         SMTP_URL: server.smtp_url,
         SERVICE_INGEST_SECRET: secret,
+        CATCH_ALL_URL: catcher.http_url,
+        CATCH_ALL_SMTP_URL: catcher.smtp_url,
+        CATCH_ALL_TOKEN: catch_all_token,
         REPO_ROOT: ROOT,
       },
       stdin: "null",

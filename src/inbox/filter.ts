@@ -33,6 +33,12 @@ export interface WaitFilter {
   from?: Matcher | undefined;
   /** The subject line. */
   subject?: Matcher | undefined;
+  /**
+   * A recipient: a whole address (`"ada@example.com"`, case-insensitive; `nada@example.com`
+   * does not match), or a RegExp tried on each recipient. Recipients are the To and Cc
+   * addresses and, on the catch-all, the envelope recipients (Bcc too).
+   */
+  to?: Matcher | undefined;
   /** The plus-tag the mail was sent to (`inbox.tag("signup")`), exact and case-insensitive. */
   tag?: string | undefined;
   /** Only mail newer than this cursor counts (take it from `inbox.cursor` before the action). */
@@ -74,11 +80,19 @@ export function matcher_param(value: Matcher): string {
   return value;
 }
 
+/** The query value of a `to` criterion: a string is a whole address, even one that looks like `/…/`. */
+export function recipient_param(value: Matcher): string {
+  if (value instanceof RegExp) return matcher_param(value);
+  if (LOOKS_LIKE_REGEX.test(value)) return `/^${value.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$/i`;
+  return value;
+}
+
 /** The query parameters for `filter` (without `timeout`). */
 export function filter_query(filter: WaitFilter | NoMailFilter): Record<string, string | undefined> {
   const query: Record<string, string | undefined> = {};
   if (filter.subject !== undefined && filter.subject !== "") query.subject = matcher_param(filter.subject);
   if (filter.from !== undefined && filter.from !== "") query.from = matcher_param(filter.from);
+  if (filter.to !== undefined && filter.to !== "") query.to = recipient_param(filter.to);
   if (filter.tag !== undefined && filter.tag !== "") query.tag = filter.tag;
   if (filter.after !== undefined && filter.after !== "") query.after = filter.after;
   if (filter.expect === "none") query.expect = "none";
@@ -91,6 +105,7 @@ export function describe_filter(filter: WaitFilter | NoMailFilter): string {
   const show = (value: Matcher) => value instanceof RegExp ? String(value) : JSON.stringify(value);
   if (filter.subject !== undefined && filter.subject !== "") parts.push(`subject ${show(filter.subject)}`);
   if (filter.from !== undefined && filter.from !== "") parts.push(`from ${show(filter.from)}`);
+  if (filter.to !== undefined && filter.to !== "") parts.push(`to ${show(filter.to)}`);
   if (filter.tag !== undefined && filter.tag !== "") parts.push(`tag ${JSON.stringify(filter.tag)}`);
   if (filter.after !== undefined && filter.after !== "") parts.push(`after cursor ${filter.after}`);
   return parts.length > 0 ? parts.join(", ") : "any mail";

@@ -78,6 +78,11 @@ export interface WireMessage {
   received: string;
   /** Size of the raw message in bytes. */
   size: number;
+  /**
+   * The envelope recipients (`RCPT TO`) it was delivered to, Bcc included; only on the copies the
+   * catch-all keeps.
+   */
+  delivered_to?: string[];
 }
 
 /**
@@ -162,7 +167,7 @@ export interface WireRefusal {
  * console.assert(failed.includes("after"));
  * ```
  */
-export type Criterion = "subject" | "from" | "tag" | "after";
+export type Criterion = "subject" | "from" | "to" | "tag" | "after";
 
 /**
  * A mail that arrived but did not match a `wait` that timed out, with the criteria it failed.
@@ -193,7 +198,7 @@ export interface NearMiss {
   tag: string | null;
   /** Arrival time, ISO 8601 UTC with milliseconds. */
   received: string;
-  /** The criteria it failed, in the order subject, from, tag, after. */
+  /** The criteria it failed, in the order subject, from, to, tag, after. */
   failed: Criterion[];
 }
 

@@ -22,6 +22,7 @@ import { open_account_store, open_store, store_shared } from "./stores.ts";
 import { read_smtp_config } from "./smtp_config.ts";
 import { fingerprint } from "./tls.ts";
 import { system_clock } from "../core/clock.ts";
+import { catch_all_lines, read_catch_all } from "./catch_all_flags.ts";
 
 const HELP = `Usage: deno task serve [options]
 
@@ -69,6 +70,12 @@ const HELP = `Usage: deno task serve [options]
   --smtp-max-clients <n>  SMTP connections at once in all (default 1000) env SERVICE_SMTP_MAX_CLIENTS
   --deny <ip|cidr|domain>  refuse SMTP from this client address or range, or mail from this sender
                         domain (and its subdomains); repeatable           env SERVICE_DENY (comma-separated)
+  --catch-all           keep mail to any address on any domain (like Mailpit), readable with the
+                        operator token at /v1/inboxes/*, /view and Mailpit's /api/v1  env SERVICE_CATCH_ALL=1
+  --catch-all-token <t> the operator token (default: one made at start and printed once)
+                                                                          env SERVICE_CATCH_ALL_TOKEN
+  --catch-all-max <n>   caught messages kept, the oldest dropped first (default 500)
+                                                                          env SERVICE_CATCH_ALL_MAX
   --auth-timeout <d>    bound on SPF/DKIM/DMARC lookups (default 2s)
   --no-auth             skip SPF/DKIM/DMARC
   --trust-proxy         read the client IP from X-Forwarded-For
@@ -78,13 +85,13 @@ const HELP = `Usage: deno task serve [options]
   --quiet               no request log
   -h, --help            this text
 
-Secrets come from the environment only: SERVICE_TOKEN (one account with this key),
-SERVICE_INGEST_SECRET (enables POST /v1/ingest).
+Secrets come from the environment: SERVICE_TOKEN (one account with this key),
+SERVICE_INGEST_SECRET (enables POST /v1/ingest), SERVICE_CATCH_ALL_TOKEN (a flag shows in ps).
 `;
 
 /** Reads flags and environment into server options; throws `TypeError` on bad values. */
 export async function read_config(args: string[], env: (name: string) => string | undefined): Promise<
-  ServerOptions & { quiet: boolean; help: boolean; generated_key?: string }
+  ServerOptions & { quiet: boolean; help: boolean; generated_key?: string; generated_catch_all_token?: string }
 > {
   const { values } = parseArgs({
     args,
@@ -114,6 +121,9 @@ export async function read_config(args: string[], env: (name: string) => string 
       "smtp-per-ip": { type: "string" },
       "smtp-max-clients": { type: "string" },
       deny: { type: "string", multiple: true },
+      "catch-all": { type: "boolean" },
+      "catch-all-token": { type: "string" },
+      "catch-all-max": { type: "string" },
       "auth-timeout": { type: "string" },
       "job-lease": { type: "string" },
       "no-auth": { type: "boolean" },
@@ -188,14 +198,21 @@ export async function read_config(args: string[], env: (name: string) => string 
     throw new TypeError(`--public-url "${public_url}" is not an http(s) URL`);
   }
 
+  const catch_all = read_catch_all(values, env);
   const smtp_config = await read_smtp_config(
     values,
     env,
     (name, text) => text === undefined ? undefined : port(name, text, 0),
-    "off", // without --smtp-auth: "any" once catch-all mode takes any login
+    // Without --smtp-auth: a catch-all takes any login, as an app configured with credentials expects.
+    catch_all.catch_all ? "any" : "off",
   );
 
-  const options: ServerOptions & { quiet: boolean; help: boolean; generated_key?: string } = {
+  const options: ServerOptions & {
+    quiet: boolean;
+    help: boolean;
+    generated_key?: string;
+    generated_catch_all_token?: string;
+  } = {
     ...smtp_config,
     store_spec,
     store_shared: values["store-shared"] ?? false,
@@ -232,6 +249,7 @@ export async function read_config(args: string[], env: (name: string) => string 
   const abuse = values["abuse-email"] ?? env("SERVICE_ABUSE_EMAIL");
   if (abuse) options.abuse_email = abuse;
   if (generated_key) options.generated_key = generated_key;
+  Object.assign(options, catch_all);
   return options;
 }
 
@@ -297,6 +315,7 @@ if (import.meta.main) {
   if (config.mounts?.length) console.log(`mcp: ${server.http_url}/mcp`);
   for (const line of dkim) console.log(line);
   if (config.generated_key) console.log(`account key (SERVICE_TOKEN): ${config.generated_key}`);
+  for (const line of catch_all_lines(config, server.http_url)) console.log(line);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

@@ -14,7 +14,9 @@ import { DEFAULT_LIMITS, type ServiceLimits } from "./http/limits.ts";
 import type { ServiceContext } from "./inbox/context.ts";
 import { Held } from "./inbox/held_count.ts";
 import { mount_inbox } from "./inbox/routes/mod.ts";
+import { mount_mailpit } from "./inbox/mailpit/routes.ts";
 import { mount_usage } from "./usage.ts";
+import { CatchAll, type CatchAllOptions } from "./inbox/catch_all.ts";
 import { Chaos, type ChaosOptions } from "./inbox/chaos.ts";
 import { held_route } from "./inbox/held.ts";
 import { client_key } from "./http/client_key.ts";
@@ -61,6 +63,11 @@ export interface ServiceOptions {
   account?: AccountApiOptions | false;
   /** Where inbox fault injection draws chance and starts timers (tests make them exact). */
   chaos?: ChaosOptions;
+  /**
+   * Catch-all mode: mail to any address is kept and readable with the operator token (at
+   * `/v1/inboxes/*` and in Mailpit's API at `/api/v1`). Off when left out.
+   */
+  catch_all?: CatchAllOptions | null;
 }
 
 /** A running inbox service, without its listeners. */
@@ -100,6 +107,9 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     ? null
     : new TokenBuckets(options.auth_fail_limit ?? { capacity: 60, window_ms: 60_000 }, clock);
   const chaos = new Chaos(clock, options.chaos);
+  const catch_all = options.catch_all
+    ? new CatchAll(store, clock, { ...options.catch_all, max_message_bytes: limits.max_message_bytes })
+    : null;
   const ctx: ServiceContext = {
     store,
     clock,
@@ -107,13 +117,14 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     limits,
     domains,
     accounts: await Accounts.from(options.accounts ?? []),
-    ingest: new Ingest({ store, clock, limits, authenticate, reader, chaos }),
+    ingest: new Ingest({ store, clock, limits, authenticate, reader, chaos, catch_all }),
     reader,
     ingest_secret: options.ingest_secret ?? null,
     abuse_email: options.abuse_email ?? `abuse@${domains[0]}`,
     create_limit,
     held: new Held(),
     chaos,
+    catch_all,
     unavailable: (error) => store.unavailable?.(error) ?? false,
   };
   if (options.account !== false) account = create_account_api(ctx, options.account);
@@ -121,6 +132,7 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     (a) => mount_health(a, ctx, () => store.inbox_by_token("health-probe")),
     (a) => mount_usage(a, ctx),
     (a) => mount_inbox(a, ctx),
+    ...(catch_all ? [(a: Hono<AppEnv>) => mount_mailpit(a, ctx, catch_all)] : []),
     ...(account ? [(a: Hono<AppEnv>) => account!.mount(a)] : []),
     ...(options.mounts ?? []).map((mount) => (a: Hono<AppEnv>) => mount(a, ctx)),
   ]);

@@ -6,6 +6,7 @@
  */
 
 import { system_clock } from "../core/clock.ts";
+import { new_catch_all_token } from "./catch_all_flags.ts";
 import { new_account_key } from "./http/tokens.ts";
 import { start_server } from "./server.ts";
 import { open_account_store, open_store } from "./stores.ts";
@@ -36,7 +37,15 @@ export interface StartOptions {
   domains?: string[];
   /** The account API key (`SERVICE_TOKEN`); default a fresh one, answered as `token`. */
   token?: string;
-  /** SMTP `AUTH`: `"off"` (default: not offered), `"any"` login taken, or only `{ user, pass }` (then required). */
+  /**
+   * Catch-all mode: mail to any address is kept and read with an operator token (`catch_all({ token })`).
+   * `true` makes a token, answered as `catch_all_token`; `{ token, max_messages }` sets them. Default off.
+   */
+  catch_all?: boolean | { token?: string; max_messages?: number };
+  /**
+   * SMTP `AUTH`: `"off"` (not offered), `"any"` login taken, or only `{ user, pass }` (then required).
+   * Default `"any"` in catch-all mode, as an app configured with credentials expects; otherwise `"off"`.
+   */
   smtp_auth?: "off" | "any" | { user: string; pass: string };
   /** A PEM `{ key, cert }` for `STARTTLS` and `smtps_port`, or `"self-signed"` to make one now. Default none. */
   tls?: { key: string; cert: string } | "self-signed" | null;
@@ -73,9 +82,12 @@ export interface StartedServer extends AsyncDisposable {
   tls_cert: string | null;
   /** The account API key. */
   token: string;
+  /** The operator token of the catch-all, when `catch_all` is on; otherwise `null`. */
+  catch_all_token: string | null;
   /**
    * The environment an app or a child process needs to reach this server: `SERVICE_INBOX_URL`,
-   * `SERVICE_TOKEN`, `SMTP_HOST`, `SMTP_PORT` (and `SMTPS_PORT` with an smtps port).
+   * `SERVICE_TOKEN`, `SMTP_HOST`, `SMTP_PORT` (and `SMTPS_PORT` with an smtps port, and
+   * `SERVICE_CATCH_ALL_TOKEN` in catch-all mode).
    */
   env: Record<string, string>;
   /** Stops the server; calling it again waits for the same stop. */
@@ -104,6 +116,14 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
     throw new TypeError(`store "${spec}" is not available; use memory, kv:<file>, kv::memory: or redis://host:port`);
   }
   const token = options.token ?? new_account_key();
+  const catch_all = options.catch_all
+    ? {
+      token: (typeof options.catch_all === "object" ? options.catch_all.token : undefined) ?? new_catch_all_token(),
+      ...(typeof options.catch_all === "object" && options.catch_all.max_messages !== undefined
+        ? { max_messages: options.catch_all.max_messages }
+        : {}),
+    }
+    : null;
   const store = await open_store(spec, system_clock, false);
   const account_store = await open_account_store(store, system_clock, false);
   const hostname = options.hostname ?? "127.0.0.1";
@@ -112,7 +132,8 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
     port: options.port ?? 0,
     smtp_port: options.smtp_port ?? 0,
     smtps_port: options.smtps_port ?? null,
-    smtp_auth: options.smtp_auth ?? "off",
+    smtp_auth: options.smtp_auth ?? (catch_all ? "any" : "off"),
+    catch_all,
     tls: options.tls ?? null,
     parse_workers: 0,
     accounts: [{ key: token }],
@@ -133,6 +154,7 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
     SMTP_PORT: String(server.smtp_port),
   };
   if (server.smtps_port !== null) env.SMTPS_PORT = String(server.smtps_port);
+  if (catch_all) env.SERVICE_CATCH_ALL_TOKEN = catch_all.token;
   return {
     url: `http://${host}:${server.port}`,
     smtp_host: reach,
@@ -142,6 +164,7 @@ export async function start(options: StartOptions = {}): Promise<StartedServer> 
     smtps_url: server.smtps_port === null ? null : `smtps://${host}:${server.smtps_port}`,
     tls_cert: server.tls_cert,
     token,
+    catch_all_token: catch_all?.token ?? null,
     env,
     close: () => server.close(),
     [Symbol.asyncDispose]: () => server.close(),

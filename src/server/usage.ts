@@ -7,6 +7,7 @@ import type { AppEnv } from "./http/context.ts";
 import { open_cors } from "./http/cors.ts";
 import { ACCOUNT_ROUTES } from "./account/usage.ts";
 import type { ServiceContext } from "./inbox/context.ts";
+import { catch_all_text, MAILPIT_ROUTES } from "./inbox/catch_all_usage.ts";
 
 /** One documented route. */
 interface RouteDoc {
@@ -77,9 +78,17 @@ export const ROUTES: RouteDoc[] = [
   {
     method: "GET",
     path: "/v1/inboxes/{address}/messages",
-    does: "Messages, oldest first.",
-    params: `${AUTH}; after=<cursor>, limit=<1..100>`,
-    answers: "200 {messages: [Message], cursor}; 400 invalid_cursor / invalid_limit",
+    does:
+      "Messages, oldest first. Filters (as wait's) keep the matching ones; cursor is the last message looked at, so a next page goes on from it.",
+    params: `${AUTH}; after=<cursor>, limit=<1..100> (the catch-all: up to its bound), subject, from, to, tag`,
+    answers: "200 {messages: [Message], cursor}; 400 invalid_cursor / invalid_limit / invalid_filter",
+  },
+  {
+    method: "DELETE",
+    path: "/v1/inboxes/{address}/messages",
+    does: "Delete every message the inbox holds (the catch-all `*` too); cursors keep counting.",
+    params: AUTH,
+    answers: "200 {deleted: <count>}; 401 unauthorized",
   },
   {
     method: "GET",
@@ -115,9 +124,9 @@ export const ROUTES: RouteDoc[] = [
     method: "GET",
     path: "/v1/inboxes/{address}/wait",
     does:
-      "Hold until a matching message is there, then answer it. Without after, the newest match already held counts; with after, the first match after that cursor. A timeout answers the near misses: the mail that did come, each with the criteria it failed (subject, from, tag, after), closest first (fewest failed, then newest; at most 10), and the inbox's last refused arrival. expect=none makes it a negative assertion: it holds for the whole timeout and answers 204 when no match exists by then, 409 unexpected_mail (with the match as message) as soon as one does; mail already held counts unless after is given (a fast sender's mail cannot slip past the assertion).",
+      "Hold until a matching message is there, then answer it. Without after, the newest match already held counts; with after, the first match after that cursor. A timeout answers the near misses: the mail that did come, each with the criteria it failed (subject, from, to, tag, after), closest first (fewest failed, then newest; at most 10), and the inbox's last refused arrival. expect=none makes it a negative assertion: it holds for the whole timeout and answers 204 when no match exists by then, 409 unexpected_mail (with the match as message) as soon as one does; mail already held counts unless after is given (a fast sender's mail cannot slip past the assertion).",
     params:
-      `${AUTH}; subject, from (case-insensitive substring, or /regex/flags), tag (exact plus-tag), after=<cursor>, timeout (default 60s, at most 90s), expect (one, the default, or none)`,
+      `${AUTH}; subject, from (case-insensitive substring, or /regex/flags), to (a whole recipient address, case-insensitive, or /regex/flags tried on each recipient: To, Cc and on the catch-all the envelope recipients), tag (exact plus-tag), after=<cursor>, timeout (default 60s, at most 90s), expect (one, the default, or none)`,
     answers:
       "200 Message; 408 timeout with {error, near_misses: [{id, cursor, subject, from, name, tag, received, failed: [criterion]}], last_refusal: {at, reason, size} | null}; with expect=none: 204, or 409 unexpected_mail with {error, message: Message}; 410 gone (inbox expired or deleted while waiting); 400 invalid_filter / invalid_timeout / invalid_cursor / invalid_expect",
   },
@@ -167,7 +176,7 @@ export const ROUTES: RouteDoc[] = [
 const MESSAGE_SHAPE =
   `Message: {id, cursor, from, name, to[], tag, subject, text, html, headers{lower-case name: value},
   auth{spf, dkim, dmarc}, attachments[{index, filename, type, size, content_id}],
-  code, codes[], link, links[], received (ISO 8601 UTC), size}`;
+  code, codes[], link, links[], received (ISO 8601 UTC), size, delivered_to[] (catch-all copies only)}`;
 
 function limits_text(ctx: ServiceContext): string {
   const l = ctx.limits;
@@ -222,7 +231,14 @@ ${limits_text(ctx)}
 
 Receiving hosts: ${ctx.domains.join(", ")}
 See the mail in a browser: ${base}/view
-All routes: ${base}/llms.txt
+${
+    ctx.catch_all
+      ? `Catch-all: on. Mail to any address is kept; with the operator token:
+  curl -H "Authorization: Bearer <operator token>" "${base}/v1/inboxes/*/wait?to=ada@example.com"
+  Mailpit's API: ${base}/api/v1/messages
+`
+      : ""
+  }All routes: ${base}/llms.txt
 Abuse: ${ctx.abuse_email}
 `;
 }
@@ -259,6 +275,10 @@ posted to the account's webhook endpoints as {"type", "created_at", "data"}, sig
 retried with backoff.
 
 ${render(ACCOUNT_ROUTES)}
+## Catch-all
+
+${catch_all_text(ctx)}
+${render(MAILPIT_ROUTES)}
 ## Mail content is never fetched
 
 The service never requests a URL it finds in mail: not at ingest, not for wait, stream, reads or
@@ -283,7 +303,8 @@ ${TOOLS.map((tool) => `- ${tool.name}: ${tool.summary}`).join("\n")}
 
 ## SMTP
 
-${smtp_text(ctx)} RCPT to an unknown or expired inbox: 550 5.1.1. Inbox holding its
+${smtp_text(ctx)} RCPT to an unknown or expired inbox: 550 5.1.1 (in catch-all
+mode: accepted, kept in the catch-all). Inbox holding its
 maximum: 452 4.2.2. SIZE ${ctx.limits.max_message_bytes} advertised; larger: 552 5.3.4. 250 only once the
 message is stored (with chaos delay or reorder: 250 at once, stored when due). Each refusal for room
 or size (and by chaos) is kept as the inbox's last_refusal.

@@ -1,5 +1,6 @@
-// examples/playwright: the sign-up test with temp(), run by Playwright's own runner on Node,
-// against the installed @service/mail, the example app and the live inbox service.
+// examples/playwright: the sign-up tests with temp() and with catch_all(), run by Playwright's own
+// runner on Node, against the installed @service/mail, the example app and the live inbox service
+// (a second one in catch-all mode for catch_all.spec.ts).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -27,25 +28,34 @@ test("examples/playwright/package.json names the versions this run installed", a
   }
 });
 
-test("examples/playwright: `playwright test` signs up with a code read through temp()", async () => {
+/** Runs `playwright test` on the example's config with `env` added; answers its exit code and output. */
+async function playwright(env, filter = []) {
   await access(chromium).catch(() => {
     throw new Error(`no Chromium at ${chromium}: apt-get install -y chromium, or set CHROMIUM_PATH`);
   });
-  const env = {
-    ...process.env,
-    CHROMIUM_PATH: chromium,
-    SERVICE_INBOX_URL: url,
-    APP_PORT: String(await free_port()),
-    CI: "1",
-  };
-  const result = await new Promise((done) => {
+  const all = { ...process.env, CHROMIUM_PATH: chromium, APP_PORT: String(await free_port()), CI: "1", ...env };
+  return await new Promise((done) => {
     execFile(
       process.execPath,
-      ["node_modules/@playwright/test/cli.js", "test", "-c", "playwright/playwright.config.ts"],
-      { env, timeout: 120_000 },
+      ["node_modules/@playwright/test/cli.js", "test", "-c", "playwright/playwright.config.ts", ...filter],
+      { env: all, timeout: 120_000 },
       (error, stdout, stderr) => done({ code: error ? error.code ?? 1 : 0, stdout, stderr }),
     );
   });
+}
+
+test("examples/playwright: `playwright test` signs up with a code read through temp()", async () => {
+  const result = await playwright({ SERVICE_INBOX_URL: url });
   assert.equal(result.code, 0, `${result.stdout}\n${result.stderr}`);
-  assert.match(result.stdout, /2 passed/);
+  assert.match(result.stdout, /1 skipped\n\s*2 passed/);
+});
+
+test("examples/playwright: signing up as ada@example.com reads the code through catch_all()", async () => {
+  const result = await playwright({
+    SERVICE_INBOX_URL: process.env.CATCH_ALL_URL,
+    SMTP_URL: process.env.CATCH_ALL_SMTP_URL,
+    SERVICE_CATCH_ALL_TOKEN: process.env.CATCH_ALL_TOKEN,
+  }, ["catch_all"]);
+  assert.equal(result.code, 0, `${result.stdout}\n${result.stderr}`);
+  assert.match(result.stdout, /1 passed/);
 });

@@ -278,7 +278,7 @@ Deno.test("unknown routes answer 404 JSON and wrong methods 405 JSON with Allow"
   expect(await missing.json()).to.deep.equal({ error: { code: "not_found", message: "no route GET /v2/anything" } });
   const wrong = await call(service, "PUT", "/v1/inboxes/a@b.c/messages");
   expect(wrong.status).to.equal(405);
-  expect(wrong.headers.get("allow")).to.equal("GET, HEAD");
+  expect(wrong.headers.get("allow")).to.equal("DELETE, GET, HEAD");
   expect((await wrong.json()).error.code).to.equal("method_not_allowed");
   const post_wait = await call(service, "POST", "/v1/inboxes/a@b.c/wait");
   expect(post_wait.status).to.equal(405);

@@ -1,13 +1,13 @@
 /**
- * smtp() to the project's own reference server, read back with the inbox client's `wait()`. The
- * reference server offers neither STARTTLS nor AUTH (both are switched off in `src/server/smtp.ts`),
- * so this is plain SMTP with `starttls: "opportunistic"`; STARTTLS and AUTH are proven against
- * `smtp-server` in smtp_test.ts.
+ * smtp() to the project's own reference server, read back with the inbox client's `wait()`: plain
+ * SMTP to a default server (no STARTTLS, no AUTH), and STARTTLS + AUTH to one started with a
+ * certificate and a login (`start({ tls, smtp_auth })`). Against `smtp-server` see smtp_test.ts.
  */
 
 import { expect } from "chai";
 import { temp } from "../../inbox.ts";
 import { smtp } from "../../smtp.ts";
+import { start } from "../../server.ts";
 import { serve } from "../inbox/_helpers.ts";
 
 const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 1, 2, 3]);
@@ -77,4 +77,17 @@ Deno.test("credentials are never sent over an unencrypted connection unless inse
     "tls_required",
     "smtp: tls_required: credentials are not sent over an unencrypted connection (insecure_auth)",
   ]);
+});
+
+Deno.test("smtp() with STARTTLS and AUTH to the reference server started with a login and a certificate", async () => {
+  await using server = await start({ tls: "self-signed", smtp_auth: { user: "app", pass: "s3cret-pass" } });
+  await using inbox = await temp({ url: server.url });
+  const settings = { host: server.smtp_host, port: server.smtp_port, tls: { ca: server.tls_cert! } };
+  await using provider = smtp({ ...settings, auth: { user: "app", pass: "s3cret-pass" } });
+  await provider.send({ from: "a@acme.test", to: inbox.address, subject: "Login code", body: "Your code is 900001." });
+  expect((await inbox.wait({ subject: "Login code" })).code).to.equal("900001");
+  await using wrong = smtp({ ...settings, auth: { user: "app", pass: "wrong" } });
+  const error = await wrong.send({ from: "a@acme.test", to: inbox.address, body: "Hi" }).catch((e) => e);
+  expect([error.provider, error.code, error.status]).to.deep.equal(["smtp", "unauthorized", 535]);
+  expect(error.message).to.not.include("wrong");
 });

@@ -28,5 +28,5 @@ export function add_security_headers(headers: Headers): void {
 export function loggable_path(path: string): string {
   return path
     .replace(/^(\/v1\/(?:confirm|unsubscribe|t\/[oc])\/)[^/]+/, "$1…")
-    .replace(/\b(ibx|svc|cfm|whsec|uns|trk)_[A-Za-z0-9_-]+/g, "$1_…");
+    .replace(/\b(ibx|svc|cfm|whsec|uns|trk|cat)_[A-Za-z0-9_-]+/g, "$1_…");
 }

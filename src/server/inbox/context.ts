@@ -2,6 +2,7 @@
 
 import type { HostContext } from "../http/context.ts";
 import type { TokenBuckets } from "../http/rate_limit.ts";
+import type { CatchAll } from "./catch_all.ts";
 import type { Chaos } from "./chaos.ts";
 import type { Held } from "./held_count.ts";
 import type { Ingest } from "./ingest.ts";
@@ -22,6 +23,8 @@ export interface ServiceContext extends HostContext {
   chaos: Chaos;
   /** The SMTP listeners, once the server has them (the usage card names them). */
   smtp?: SmtpFacts;
+  /** Catch-all mode (`--catch-all`), or `null` when off. */
+  catch_all: CatchAll | null;
 }
 
 /** What a sender needs to know about the SMTP listeners. */

@@ -1,5 +1,6 @@
 /**
- * The `wait` filters: substring or `/regular expression/flags` on subject and sender, exact tag.
+ * The `wait` filters: substring or `/regular expression/flags` on subject and sender, a
+ * recipient (a whole address, or an expression tried on each recipient), exact tag.
  * Expressions run on RE2 (`re2js`), in time linear in the text: a backtracking engine would let a
  * token holder stall the server with `/^(a+)+$/` against their own mail's subject.
  * @module
@@ -13,6 +14,8 @@ import { HttpError } from "../http/errors.ts";
 export interface Filter {
   subject?: (text: string) => boolean;
   from?: (text: string) => boolean;
+  /** Holds when it holds for one recipient (`recipients`). */
+  to?: (address: string) => boolean;
   tag?: string;
 }
 
@@ -51,14 +54,39 @@ export function parse_matcher(name: string, text: string): (value: string) => bo
   return (value) => value.toLowerCase().includes(needle);
 }
 
-/** Reads the filter from query parameters `subject`, `from` and `tag`. */
+/**
+ * Reads `to`: `/…/flags` is a regular expression tried on each recipient address; anything else
+ * must equal one recipient address, ignoring case (so `ada@example.com` never matches
+ * `nada@example.com`).
+ */
+export function parse_recipient_matcher(text: string): (address: string) => boolean {
+  if (/^\/(.+)\/([a-z]*)$/s.test(text)) return parse_matcher("to", text);
+  if (text.length > MAX_PATTERN) {
+    throw new HttpError(400, "invalid_filter", `to filter is longer than ${MAX_PATTERN} characters`);
+  }
+  const wanted = text.trim().toLowerCase();
+  return (address) => address.toLowerCase() === wanted;
+}
+
+/**
+ * The addresses a `to` filter looks at: the To and Cc headers' addresses and, on a catch-all
+ * copy, the envelope recipients (which name Bcc recipients too).
+ */
+export function recipients(message: WireMessage): string[] {
+  const cc = message.headers.cc ? [...message.headers.cc.matchAll(/[^\s<>",;:]+@[^\s<>",;]+/g)].map((m) => m[0]) : [];
+  return [...new Set([...message.to, ...cc, ...(message.delivered_to ?? [])])];
+}
+
+/** Reads the filter from query parameters `subject`, `from`, `to` and `tag`. */
 export function parse_filter(query: URLSearchParams): Filter {
   const filter: Filter = {};
   const subject = query.get("subject");
   const from = query.get("from");
+  const to = query.get("to");
   const tag = query.get("tag");
   if (subject) filter.subject = parse_matcher("subject", subject);
   if (from) filter.from = parse_matcher("from", from);
+  if (to) filter.to = parse_recipient_matcher(to);
   if (tag) filter.tag = tag;
   return filter;
 }
@@ -73,6 +101,7 @@ export function failed_criteria(filter: Filter, message: WireMessage): Criterion
   const failed: Criterion[] = [];
   if (filter.subject && !filter.subject(message.subject)) failed.push("subject");
   if (filter.from && !filter.from(sender_text(message))) failed.push("from");
+  if (filter.to && !recipients(message).some(filter.to)) failed.push("to");
   if (filter.tag !== undefined && (message.tag ?? "").toLowerCase() !== filter.tag.toLowerCase()) failed.push("tag");
   return failed;
 }

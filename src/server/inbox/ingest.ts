@@ -9,6 +9,7 @@ import { iso } from "../../core/clock.ts";
 import { parse_recipient, type Recipient } from "../../core/address.ts";
 import type { Chaos } from "./chaos.ts";
 import { CHAOS_CODES, CHAOS_REPLY, type ChaosCode, type ChaosSettings } from "./chaos_settings.ts";
+import { type CatchAll, caught_copy } from "./catch_all.ts";
 import type { Authenticator, SessionInfo } from "./mail_auth.ts";
 import { inline_reader, type MailReader } from "./reader.ts";
 import type { InboxState, Limits, MessageDraft, Store } from "./store/types.ts";
@@ -60,6 +61,8 @@ export interface IngestOptions {
   reader?: MailReader;
   /** Fault injection per inbox; none when left out. */
   chaos?: Chaos;
+  /** Catch-all mode: mail to an address without an inbox is kept there, and a copy of all mail. */
+  catch_all?: CatchAll | null;
 }
 
 /** Checks recipients and delivers messages into inboxes. */
@@ -74,8 +77,11 @@ export class Ingest {
     const { store, limits } = this.options;
     const recipient = parse_recipient(rcpt);
     const inbox = recipient && await store.inbox(recipient.address);
+    if (declared_size > limits.max_message_bytes && (inbox || this.options.catch_all)) {
+      return { ok: false, code: "message_too_large" };
+    }
+    if (recipient && !inbox && this.options.catch_all) return { ok: true, recipient };
     if (!recipient || !inbox) return { ok: false, code: "unknown_recipient" };
-    if (declared_size > limits.max_message_bytes) return { ok: false, code: "message_too_large" };
     if (inbox.count >= limits.max_messages) return this.#refuse(inbox.address, "inbox_full", declared_size);
     if (inbox.size + declared_size > limits.max_inbox_bytes || inbox.size >= limits.max_inbox_bytes) {
       return this.#refuse(inbox.address, "inbox_size", declared_size);
@@ -148,16 +154,18 @@ export class Ingest {
       return result;
     }
     const live: { recipient: Recipient & { id: string }; inbox: InboxState }[] = [];
+    const catch_all = this.options.catch_all;
     for (const recipient of targets.values()) {
       const id = options.id_for?.(recipient.address);
       const inbox = await store.inbox(recipient.address);
-      if (!inbox) {
+      if (!inbox && catch_all) result.accepted.push(recipient.address);
+      else if (!inbox) {
         result.rejected.push({ address: recipient.address, code: "unknown_recipient" });
       } else if (id !== undefined && await store.message(recipient.address, id)) {
         result.accepted.push(recipient.address);
       } else live.push({ recipient: { ...recipient, id: id ?? new_message_id() }, inbox });
     }
-    if (live.length === 0) return result;
+    if (live.length === 0 && !(catch_all && result.accepted.length > 0)) return result;
 
     const reader = this.options.reader ?? inline_reader;
     const [parsed, auth] = await Promise.all([reader.read(raw), this.options.authenticate(raw, envelope)]);
@@ -194,6 +202,13 @@ export class Ingest {
         if (settings && this.options.chaos!.duplicates(settings)) {
           await this.#store(recipient.address, { ...draft, id: new_message_id() }, raw);
         }
+      }
+    }
+    if (catch_all && result.accepted.length > 0) {
+      const first = targets.keys().next().value!;
+      const id = options.id_for?.(first) ?? new_message_id();
+      if (!(await catch_all.has(id))) {
+        await catch_all.keep(caught_copy(parsed, auth, envelope, id, received, raw.byteLength), raw);
       }
     }
     return result;

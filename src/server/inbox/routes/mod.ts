@@ -5,6 +5,7 @@ import type { AppEnv } from "../../http/context.ts";
 import { open_cors } from "../../http/cors.ts";
 import type { ServiceContext } from "../context.ts";
 import { mount_viewer } from "../viewer/mod.ts";
+import { mount_catch_all } from "./catch_all.ts";
 import { mount_chaos } from "./chaos.ts";
 import { mount_create } from "./create.ts";
 import { mount_ingest } from "./ingest.ts";
@@ -18,6 +19,7 @@ export function mount_inbox(app: Hono<AppEnv>, ctx: ServiceContext): void {
   app.use("/v1/inbox", open);
   app.use("/v1/inboxes/*", open);
   mount_create(app, ctx);
+  mount_catch_all(app, ctx);
   mount_read(app, ctx);
   mount_wait(app, ctx);
   mount_stream(app, ctx);

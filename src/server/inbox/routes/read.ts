@@ -11,6 +11,8 @@ import { parse_cursor, read_params } from "../../http/request.ts";
 import { authorize } from "../authorize.ts";
 import { sha256_hex } from "../../../core/crypto.ts";
 import { bearer } from "../../http/tokens.ts";
+import { CATCH_ALL } from "../catch_all.ts";
+import { matches, parse_filter } from "../filters.ts";
 
 const not_found = (what: string) => new HttpError(404, "not_found", `no such ${what} in this inbox`);
 
@@ -72,14 +74,17 @@ export function mount_read(app: Hono<AppEnv>, ctx: ServiceContext): void {
   app.get("/v1/inboxes/:address/messages", async (c) => {
     const inbox = await authorize(ctx, c.req.raw, c.req.param("address"));
     const after = parse_cursor(c.req.query("after"));
+    const filter = parse_filter(new URL(c.req.url).searchParams);
     const limit_text = c.req.query("limit");
-    const limit = limit_text === undefined ? ctx.limits.max_messages : Number(limit_text);
-    if (!Number.isInteger(limit) || limit < 1 || limit > ctx.limits.max_messages) {
-      throw new HttpError(400, "invalid_limit", `limit must be a whole number from 1 to ${ctx.limits.max_messages}`);
+    const most = inbox.address === CATCH_ALL ? ctx.catch_all!.max_messages : ctx.limits.max_messages;
+    const limit = limit_text === undefined ? most : Number(limit_text);
+    if (!Number.isInteger(limit) || limit < 1 || limit > most) {
+      throw new HttpError(400, "invalid_limit", `limit must be a whole number from 1 to ${most}`);
     }
     const messages = await ctx.store.messages(inbox.address, { after: after ?? 0, limit });
+    // The cursor is the last message looked at, matching or not, so the next page goes on from it.
     const cursor = messages.at(-1)?.cursor ?? String(after ?? 0);
-    return c.json({ messages, cursor });
+    return c.json({ messages: messages.filter((message) => matches(filter, message)), cursor });
   });
 
   app.get("/v1/inboxes/:address/messages/:id", async (c) => {

@@ -97,8 +97,11 @@ async function open_inbox() {
     return;
   }
   state.address = info.address;
-  $("address").textContent = info.address;
-  $("expires").textContent = `expires ${new Date(info.expires).toLocaleString()}`;
+  // The operator token opens the catch-all (`*`): all caught mail, to any address; it never expires.
+  const everything = info.address === "*";
+  $("address").textContent = everything ? "All caught mail (catch-all)" : info.address;
+  /** @type {HTMLElement} */ (document.querySelector("[data-copy-from=address]")).hidden = everything;
+  $("expires").textContent = everything ? "" : `expires ${new Date(info.expires).toLocaleString()}`;
   $("login").hidden = true;
   $("inbox").hidden = false;
   $("viewer").hidden = false;
@@ -181,7 +184,11 @@ function add(message, fresh = false) {
     el(
       "button",
       { type: "button", onclick: () => select(message.id) },
-      el("span", { class: "from", text: message.name ?? message.from }),
+      el("span", {
+        class: "from",
+        // In the catch-all, who it was for tells the mails apart more than who sent them.
+        text: state.address === "*" ? `to ${message.to.join(", ")}` : message.name ?? message.from,
+      }),
       el("time", { text: new Date(message.received).toLocaleTimeString() }),
       el("span", { class: "subject", text: message.subject || "(no subject)" }),
       message.code ? el("span", { class: "badge", text: message.code }) : null,

@@ -25,8 +25,8 @@ ${style}</style>
 </header>
 <main>
   <form id="login" class="login" autocomplete="off">
-    <label for="token">Inbox token</label>
-    <input id="token" name="token" type="password" placeholder="ibx_…" spellcheck="false" required>
+    <label for="token">Inbox token, or the catch-all's operator token</label>
+    <input id="token" name="token" type="password" placeholder="ibx_… or cat_…" spellcheck="false" required>
     <label class="keep"><input id="keep" type="checkbox"> Keep it in this browser</label>
     <button type="submit">Open inbox</button>
     <p class="muted">The token stays in this page: it is sent only in the Authorization header, never in a URL.</p>
