@@ -243,7 +243,7 @@ export async function read_config(args: string[], env: (name: string) => string 
     },
     quiet: values.quiet ?? false,
     help: values.help ?? false,
-    ...(values.mcp ? { mounts: [mcp_mount(mcp_options(env))] } : {}),
+    ...(values.mcp ? { mounts: [await mcp_mount(mcp_options(env))] } : {}),
   };
   if (domains?.length) options.domains = domains;
   const abuse = values["abuse-email"] ?? env("SERVICE_ABUSE_EMAIL");

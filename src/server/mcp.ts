@@ -8,14 +8,18 @@
 
 import type { Hono } from "hono";
 import { normal_origin } from "../mcp/guard.ts";
-import { create_mcp_handler, type McpHttpOptions } from "../mcp/http.ts";
+import type { McpHttpOptions } from "../mcp/http.ts";
 import type { AppEnv } from "./http/context.ts";
 import type { ServiceContext } from "./inbox/context.ts";
 
-/** The mount that serves MCP at `/mcp`. */
-export function mcp_mount(
+/**
+ * The mount that serves MCP at `/mcp`. The MCP SDK is loaded here, only when `--mcp` asks for it,
+ * so a server without it neither loads nor pays for it.
+ */
+export async function mcp_mount(
   options: Omit<McpHttpOptions, "session" | "url" | "fetch"> = {},
-): (app: Hono<AppEnv>, ctx: ServiceContext) => void {
+): Promise<(app: Hono<AppEnv>, ctx: ServiceContext) => void> {
+  const { create_mcp_handler } = await import("../mcp/http.ts");
   return (app, ctx) => {
     const handler = create_mcp_handler({
       ...options,
