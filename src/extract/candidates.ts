@@ -37,6 +37,8 @@ const AFTER_NO = new Set("%€$£¥°@_=+*/".split(""));
 const LETTER = /\p{L}/u;
 const EAST_ASIAN = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af\uff00-\uffef\u3000-\u303f]/;
 const MAX_CANDIDATES = 200;
+/** A host name ending right before a `:port`. */
+const HOST_BEFORE = /(?:^|[^\w.-])(?:localhost|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})$/i;
 /** A sender's prefix printed before a code: one to three capitals (`G-`, `FB-`). */
 const PREFIX = /^[A-Z]{1,3}$/;
 const HAS_DIGIT = /\d/;
@@ -112,6 +114,8 @@ function clear_edges(text: string, start: number, end: number): boolean {
   if ((after === "," || after === ".") && /\d/.test(text[end + 1] ?? "")) return false;
   if (after === ":" && /\d/.test(text[end + 1] ?? "")) return false;
   if (before === ":" && /\d/.test(text[start - 2] ?? "")) return false;
+  // localhost:3000, app.test:8443: a port after a host name
+  if (before === ":" && HOST_BEFORE.test(text.slice(Math.max(0, start - 64), start - 1))) return false;
   return !near_digit(text, start - 1, -1) && !near_digit(text, end, 1);
 }
 

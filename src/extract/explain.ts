@@ -160,7 +160,7 @@ export function explain(input: ExtractInput): Explained {
   let ranked = rank_codes(body, subject, trace(body, html ? "html" : "text", true));
   if (ranked.length === 0 && html && text) ranked = rank_codes(text, subject, trace(text, "text", false));
   const links: LinkCandidate[] = [];
-  const found = read_links(html, text, subject, (link) => links.push(link_candidate(link)));
+  const found = read_links(html, text, subject, (link) => links.push(link_candidate(link)), ranked.length > 0);
   const code = ranked[0]?.printed ?? null;
   const chosen_code = code === null ? undefined : best_of(codes.filter((c) => c.code === code));
   if (chosen_code) chosen_code.chosen = true;

@@ -97,6 +97,6 @@ export function extract(input: ExtractInput): Extraction {
   let ranked = rank_codes(html ?? text ?? render_text(""), subject);
   if (ranked.length === 0 && html && text) ranked = rank_codes(text, subject);
   const codes = ranked.map((entry) => entry.printed);
-  const { links, link } = read_links(html, text, subject);
+  const { links, link } = read_links(html, text, subject, undefined, codes.length > 0);
   return { code: codes[0] ?? null, code_digits: ranked[0]?.code ?? null, codes, link, links };
 }
