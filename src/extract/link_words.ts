@@ -233,4 +233,4 @@ export const NOTICE_WORDS = new PhraseTable([
     "değiştirildi", "تسجيل دخول جديد", "تم تغيير",
   ],
   ...["新しい端末", "変更完了", "新的登录", "有新的登录", "已修改", "새로운 기기", "변경되었습니다"],
-]); // deno-fmt-ignore
+]);

@@ -134,7 +134,9 @@ function html_links(document: RenderedDocument): Seen[] {
       url: anchor.url,
       label: anchor.text.trim(),
       nearby: [tail(previous), tail(before)],
-      around: alone ? leading_sentence(previous) : [sentence_tail(before), sentence_head(after)],
+      around: alone
+        ? leading_sentence(previous)
+        : [sentence_tail(before), sentence_head(after), ...question_before(before)],
       image: anchor.image,
       button: anchor.button,
       visible: !anchor.hidden,
@@ -157,6 +159,8 @@ function written_links(document: RenderedDocument, source: "html" | "text"): See
       const clause = `${sentence_tail(block.text.slice(Math.max(0, at - 160), at))} ${
         sentence_head(block.text.slice(end, end + 160))
       }`.trim();
+      // a question just before the clause is part of it: "Wasn't you? Reset your password: https://…"
+      const question = /([^.!?。！？]*\?)\s*$/.exec(block.text.slice(Math.max(0, at - 240), at - clause.length));
       const alone = !/\p{L}/u.test(clause);
       // a line that is itself a URL labels nothing: the label is the line before it
       const skip = index >= 1 && is_url_line(document.blocks[index - 1]!.text) ? 1 : 0;
@@ -166,7 +170,7 @@ function written_links(document: RenderedDocument, source: "html" | "text"): See
         url,
         label: alone ? tail(previous) : clause,
         nearby: [alone ? tail(earlier) : tail(previous)],
-        around: [alone ? sentence_tail(previous) : clause],
+        around: [alone ? sentence_tail(previous) : clause, ...(question ? [question[1]!] : [])],
         image: "",
         button: false,
         visible: true,
@@ -333,6 +337,15 @@ function is_http(url: string): boolean {
 function leading_sentence(previous: string): string[] {
   const sentence = sentence_tail(previous);
   return LEAD_WORDS.find(split_words(sentence), sentence).length > 0 ? [sentence] : [];
+}
+
+/** A question right before the clause that leads into a link ("Wasn't you? Reset it here: "). */
+function question_before(before: string): string[] {
+  const clause = sentence_tail(before);
+  const question = /([^.!?。！？]*\?)\s*$/.exec(
+    before.slice(Math.max(0, before.length - clause.length - 160), before.length - clause.length),
+  );
+  return question ? [question[1]!] : [];
 }
 
 /** The last clause of a text: what leads into a link ("If this wasn't you, please "). */

@@ -8,6 +8,7 @@
 import {
   button,
   card_layout,
+  code,
   esc,
   type Family,
   footer_html,
@@ -501,6 +502,8 @@ const travel: Family = {
       expected: NOTHING,
     });
     const conf = r.digits(10);
+    // the booking's PIN is a code the reader types to manage it (as in the regression corpus)
+    const booking_pin = r.digits(4);
     out.push({
       kind: "hotel-booking",
       lang: "en",
@@ -509,10 +512,10 @@ const travel: Family = {
       html:
         `<div style="font-family:BlinkMacSystemFont,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;max-width:600px"><h2>Your booking in Lisbon is confirmed</h2><p>Confirmation number: <b>${
           conf.slice(0, 4)
-        }.${conf.slice(4, 7)}.${conf.slice(7)}</b><br>PIN code: <b>${
-          r.digits(4)
-        }</b></p><p>Check-in Fri 11 Apr (from 15:00) · Check-out Mon 14 Apr (until 11:00)</p><p>Casa do Rio, Rua da Rosa 184, 1200-389 Lisboa · +351 21 555 0184</p><p>Price: € 482</p><p><a href="https://secure.booking.com/myreservations.html?bn=${conf}&pincode=1234">Manage your booking</a></p><p style="font-size:11px">Booking.com B.V., Oosterdokskade 163, 1011 DL Amsterdam</p></div>`,
-      expected: NOTHING,
+        }.${conf.slice(4, 7)}.${
+          conf.slice(7)
+        }</b><br>PIN code: <b>${booking_pin}</b></p><p>Check-in Fri 11 Apr (from 15:00) · Check-out Mon 14 Apr (until 11:00)</p><p>Casa do Rio, Rua da Rosa 184, 1200-389 Lisboa · +351 21 555 0184</p><p>Price: € 482</p><p><a href="https://secure.booking.com/myreservations.html?bn=${conf}&pincode=1234">Manage your booking</a></p><p style="font-size:11px">Booking.com B.V., Oosterdokskade 163, 1011 DL Amsterdam</p></div>`,
+      expected: code(booking_pin),
     });
     out.push({
       kind: "train-ticket",
