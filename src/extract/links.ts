@@ -152,6 +152,13 @@ function html_links(document: RenderedDocument): Seen[] {
 /** URLs written in the text of blocks; a URL alone on its line is labelled by the line before. */
 function written_links(document: RenderedDocument, source: "html" | "text"): Seen[] {
   const out: Seen[] = [];
+  // whether a block is a URL and nothing else, worked out once per block
+  const url_lines = new Map<number, boolean>();
+  const url_line = (index: number) => {
+    let known = url_lines.get(index);
+    if (known === undefined) url_lines.set(index, known = is_url_line(document.blocks[index]!.text));
+    return known;
+  };
   document.blocks.forEach((block, index) => {
     for (const { url, at, end } of find_urls(block.text)) {
       // its clause labels a URL in a sentence ("Reset password: https://…"), the line before
@@ -160,17 +167,17 @@ function written_links(document: RenderedDocument, source: "html" | "text"): See
         sentence_head(block.text.slice(end, end + 160))
       }`.trim();
       // a question just before the clause is part of it: "Wasn't you? Reset your password: https://…"
-      const question = /([^.!?。！？]*\?)\s*$/.exec(block.text.slice(Math.max(0, at - 240), at - clause.length));
+      const question = question_before(block.text.slice(Math.max(0, at - 320), at));
       const alone = !/\p{L}/u.test(clause);
       // a line that is itself a URL labels nothing: the label is the line before it
-      const skip = index >= 1 && is_url_line(document.blocks[index - 1]!.text) ? 1 : 0;
+      const skip = index >= 1 && url_line(index - 1) ? 1 : 0;
       const previous = document.blocks[index - 1 - skip]?.text ?? "";
       const earlier = document.blocks[index - 2 - skip]?.text ?? "";
       out.push({
         url,
         label: alone ? tail(previous) : clause,
         nearby: [alone ? tail(earlier) : tail(previous)],
-        around: [alone ? sentence_tail(previous) : clause, ...(question ? [question[1]!] : [])],
+        around: [alone ? sentence_tail(previous) : clause, ...question],
         image: "",
         button: false,
         visible: true,
@@ -212,9 +219,11 @@ function score_link(entry: Seen, intent: boolean, notice: boolean, words: Words,
   if (!intent && label < 1 && nearby < 1 && !token && !SINGLE_USE_URL.test(rest)) {
     return rule("a menu link in a mail that asks for nothing");
   }
-  // In a mail that asks for nothing, only a link that names its action (in its text or its URL)
-  // can be one; after a notice of what happened, only one whose URL does or carries a token.
-  if (!intent && label < 1 && !url_action) return rule("a mail that asks for nothing, and the link names no action");
+  // In a mail that asks for nothing, only a link whose text, URL or lead-in names its action can
+  // be one; after a notice of what happened, only one whose URL does or carries a token.
+  if (!intent && label < 1 && !url_action && nearby < 1) {
+    return rule("a mail that asks for nothing, and nothing names the link's action");
+  }
   if (notice && !url_action && !token) return rule("a notice of what happened: its links review it");
   let score = 6 * label + (url_action ? 4 : 0) + 3 * nearby;
   if (entry.button) score += 1;
@@ -289,14 +298,14 @@ const SINGLE_USE_URL = /verif|confirm|activat|magic|reset|passw|otp|invit|valida
 const INTENT = /code|verif|passw|magic|invit|welcome/i;
 
 /**
- * A path segment or query value that looks like a token, by its entropy: sixteen or more letters
- * and digits mixed, or ten or more mixing capitals, small letters and digits. A word with a short
- * number (`alert_23c88fbf`, `order-2025`) is no token.
+ * A path segment or query value that looks like a token, by its entropy: a run (between `_` and
+ * `-` too) of twelve or more letters and digits mixed, or ten or more mixing capitals, small
+ * letters and digits. A word with a short number (`alert_23c88fbf`, `order-2025`) is no token.
  */
 function has_token(rest: string): boolean {
-  for (const part of rest.split(/[\/?&=#]/)) {
-    if (part.length < 10 || !/^[\w.%~+-]+$/.test(part) || !/\d/.test(part) || !/[a-z]/i.test(part)) continue;
-    if (part.length >= 16 || (/[a-z]/.test(part) && /[A-Z]/.test(part))) return true;
+  for (const part of rest.split(/[\/?&=#_-]/)) {
+    if (part.length < 10 || !/^[\w.%~+]+$/.test(part) || !/\d/.test(part) || !/[a-z]/i.test(part)) continue;
+    if (part.length >= 12 || (/[a-z]/.test(part) && /[A-Z]/.test(part))) return true;
   }
   return false;
 }
@@ -318,11 +327,15 @@ function split_url(url: string): { host: string | null; rest: string; root: bool
 
 /** A line that holds URLs and no words. */
 function is_url_line(text: string): boolean {
+  if (text.length > 4000 || !text.includes("://")) return false;
   const urls = find_urls(text);
-  if (urls.length === 0) return false;
-  let rest = text;
-  for (const { url } of urls) rest = rest.replace(url, "");
-  return !/\p{L}/u.test(rest);
+  let rest = "";
+  let at = 0;
+  for (const url of urls) {
+    rest += text.slice(at, url.at);
+    at = url.end;
+  }
+  return urls.length > 0 && !/\p{L}/u.test(rest + text.slice(at));
 }
 
 function is_http(url: string): boolean {
@@ -340,7 +353,8 @@ function leading_sentence(previous: string): string[] {
 }
 
 /** A question right before the clause that leads into a link ("Wasn't you? Reset it here: "). */
-function question_before(before: string): string[] {
+function question_before(text: string): string[] {
+  const before = text.length > 320 ? text.slice(-320) : text;
   const clause = sentence_tail(before);
   const question = /([^.!?。！？]*\?)\s*$/.exec(
     before.slice(Math.max(0, before.length - clause.length - 160), before.length - clause.length),
