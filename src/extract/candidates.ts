@@ -9,13 +9,17 @@
 
 /** A code-shaped string of a block. */
 export interface Candidate {
-  /** The code without separators. */
+  /** What a person types: the code without its separators and without a printed prefix (`482913`). */
   code: string;
+  /** The code as printed: dash grouping and a prefix kept (`4821-9033`, `G-482913`); spaces dropped. */
+  printed: string;
   start: number;
   end: number;
   kind: "digits" | "alphanumeric";
   /** Written `4 8 2 9 1 3`. */
   spaced: boolean;
+  /** Printed with a prefix (`G-482913`). */
+  prefixed?: boolean;
 }
 
 interface Atom {
@@ -33,6 +37,10 @@ const AFTER_NO = new Set("%€$£¥°@_=+*/".split(""));
 const LETTER = /\p{L}/u;
 const EAST_ASIAN = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af\uff00-\uffef\u3000-\u303f]/;
 const MAX_CANDIDATES = 200;
+/** A host name ending right before a `:port`. */
+const HOST_BEFORE = /(?:^|[^\w.-])(?:localhost|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})$/i;
+/** A sender's prefix printed before a code: one to three capitals (`G-`, `FB-`). */
+const PREFIX = /^[A-Z]{1,3}$/;
 const HAS_DIGIT = /\d/;
 /** Characters of one block searched: a paragraph longer than this is no mail's. */
 const MAX_SCAN = 20_000;
@@ -69,6 +77,13 @@ export function find_candidates(block: string): Candidate[] {
 function make(text: string, atoms: Atom[], separator: string, spaced: boolean): Candidate | null {
   const first = atoms[0]!;
   const last = atoms[atoms.length - 1]!;
+  const dashed = atoms.length === 2 && !spaced && DASHES.includes(separator);
+  // G-482913, FB-12345: a sender's prefix printed before the digits a person types
+  if (dashed && PREFIX.test(first.text) && /^\d{4,8}$/.test(last.text)) {
+    if (!clear_edges(text, first.start, last.end)) return null;
+    const printed = `${first.text}-${last.text}`;
+    return { code: last.text, printed, start: first.start, end: last.end, kind: "digits", spaced, prefixed: true };
+  }
   const code = atoms.map((atom) => atom.text).join("");
   if (code.length < 4 || code.length > 8) return null;
   if (!spaced && atoms.length > 2) return null;
@@ -83,7 +98,8 @@ function make(text: string, atoms: Atom[], separator: string, spaced: boolean): 
     if (!/^[A-Z0-9]+$/.test(code) || !/\d/.test(code) || !/[A-Z]/.test(code)) return null;
   }
   if (!clear_edges(text, first.start, last.end)) return null;
-  return { code, start: first.start, end: last.end, kind: digits ? "digits" : "alphanumeric", spaced };
+  const printed = dashed ? `${first.text}-${last.text}` : code;
+  return { code, printed, start: first.start, end: last.end, kind: digits ? "digits" : "alphanumeric", spaced };
 }
 
 /** Whether what touches the span leaves it a stand-alone string. */
@@ -98,6 +114,8 @@ function clear_edges(text: string, start: number, end: number): boolean {
   if ((after === "," || after === ".") && /\d/.test(text[end + 1] ?? "")) return false;
   if (after === ":" && /\d/.test(text[end + 1] ?? "")) return false;
   if (before === ":" && /\d/.test(text[start - 2] ?? "")) return false;
+  // localhost:3000, app.test:8443: a port after a host name
+  if (before === ":" && HOST_BEFORE.test(text.slice(Math.max(0, start - 64), start - 1))) return false;
   return !near_digit(text, start - 1, -1) && !near_digit(text, end, 1);
 }
 

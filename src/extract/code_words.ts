@@ -50,6 +50,14 @@ export const CODE_PHRASES = new PhraseTable([
   ["验证码", 1], ["驗證碼", 1], ["校验码", 1], ["校驗碼", 1], ["动态码", 1], ["動態碼", 1], ["动态密码", 1], ["動態密碼", 1], ["确认码", 1],
   ["確認碼", 1], ["安全码", 1], ["安全碼", 1], ["登录码", 1], ["登入碼", 1], ["认证码", 1], ["認證碼", 1], ["一次性密码", 1], ["一次性密碼", 1],
   ["验证代码", 1], ["驗證代碼", 1], ["验证", 0.5], ["驗證", 0.5], ["登录", 0.5], ["有效期", 0.4],
+  // Russian, Polish, Turkish, Arabic
+  ["код подтверждения", 1], ["код", 0.9], ["кода", 0.9], ["кодом", 0.9], ["одноразовый пароль", 1], ["пароль", 0.5],
+  ["подтверждения", 0.5], ["подтвердить", 0.5], ["введите", 0.4], ["войти", 0.5], ["вход", 0.5], ["действителен", 0.4],
+  ["никому не сообщайте", 0.5], ["kod weryfikacyjny", 1], ["weryfikacyjny", 0.6], ["jednorazowy", 0.8],
+  ["zaloguj", 0.5], ["logowania", 0.5], ["wpisz", 0.4], ["ważny", 0.4], ["doğrulama kodu", 1], ["doğrulama", 0.6],
+  ["tek kullanımlık", 0.8], ["giriş", 0.5], ["geçerli", 0.4], ["paylaşmayın", 0.5], ["رمز التحقق", 1], ["رمز", 0.9],
+  ["الرمز", 0.9], ["كود", 0.9], ["التحقق", 0.6], ["تحقق", 0.5], ["صالح", 0.4], ["لا تشارك", 0.5],
+  ["to reset", 0.8], ["to recover", 0.8], ["to unlock", 0.8],
   // Korean
   ["인증번호", 1], ["인증 번호", 1], ["인증코드", 1], ["인증 코드", 1], ["확인 코드", 1], ["확인코드", 1], ["보안 코드", 1], ["보안코드", 1],
   ["일회용 비밀번호", 1], ["일회용 코드", 1], ["코드", 0.9], ["인증", 0.5], ["로그인", 0.5], ["유효", 0.4],
@@ -58,7 +66,8 @@ export const CODE_PHRASES = new PhraseTable([
 // deno-fmt-ignore
 /** Endings of a word that is, or ends in, "code" in the languages read. */
 export const CODE_WORDS = [
-  "code", "codes", "kode", "código", "códigos", "codigo", "codice", "codici", "kod",
+  "code", "codes", "kode", "código", "códigos", "codigo", "codice", "codici", "kod", "kodu", "kodunuz", "kodun",
+  "kodem", "kodu",
 ];
 
 // deno-fmt-ignore

@@ -17,7 +17,10 @@ export { ACCEPT } from "./reader.ts";
 
 /** A code with its score and where it was first seen (-1: the subject). */
 export interface RankedCode {
+  /** What a person types. */
   code: string;
+  /** As printed (dash grouping, a prefix). */
+  printed: string;
   score: number;
   order: number;
 }
@@ -38,9 +41,14 @@ export function rank_codes(document: RenderedDocument, subject: string, trace?: 
   const subject_context = subject_block ? read_block(subject_block.text) : null;
   const subject_strength = subject_context?.strongest ?? 0;
   const best = new Map<string, RankedCode>();
-  const keep = (code: string, score: number, order: number) => {
+  // one entry per typed code (482913 in the text and G-482913 in the subject are one code); the
+  // printed form is the one where it scored best
+  const keep = (candidate: Candidate, score: number, order: number) => {
+    const { code, printed } = candidate;
     const seen = best.get(code);
-    if (!seen || score > seen.score) best.set(code, { code, score, order: seen ? Math.min(order, seen.order) : order });
+    if (!seen || score > seen.score) {
+      best.set(code, { code, printed, score, order: seen ? Math.min(order, seen.order) : order });
+    }
   };
 
   if (subject_block && subject_context) {
@@ -48,7 +56,7 @@ export function rank_codes(document: RenderedDocument, subject: string, trace?: 
     for (const candidate of find_candidates(subject_block.text)) {
       const notes: CodeNotes | undefined = trace ? {} : undefined;
       const score = reader.score(candidate, 0, 1, 0, notes);
-      if (score !== null) keep(candidate.code, score, -1);
+      if (score !== null) keep(candidate, score, -1);
       trace?.(candidate, -1, score, notes!);
     }
   }
@@ -61,7 +69,7 @@ export function rank_codes(document: RenderedDocument, subject: string, trace?: 
     for (const candidate of candidates) {
       const notes: CodeNotes | undefined = trace ? {} : undefined;
       const score = reader.score(candidate, index, 0, subject_strength, notes);
-      if (score !== null) keep(candidate.code, score, index);
+      if (score !== null) keep(candidate, score, index);
       trace?.(candidate, index, score, notes!);
     }
   }

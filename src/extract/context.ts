@@ -12,7 +12,7 @@ import {
   CODE_PHRASES,
   CODE_WORDS,
 } from "./code_words.ts";
-import { DISTRACTORS, PROMO_WORDS } from "./distractor_words.ts";
+import { DISTRACTORS, MEETING_WORDS, PROMO_WORDS } from "./distractor_words.ts";
 import { ADDRESS_WORDS, FOOTER_WORDS } from "./place_words.ts";
 import { type Hit, split_words, type Word } from "./words.ts";
 
@@ -31,6 +31,7 @@ export class BlockContext {
   #address?: Hit[];
   #footer?: boolean;
   #promo?: boolean;
+  #meeting?: boolean;
 
   constructor(readonly text: string) {
     this.words = split_words(text);
@@ -62,6 +63,11 @@ export class BlockContext {
   get footer(): boolean {
     return this.#footer ??= this.text.includes("©") || /\(c\)\s*\d{4}/i.test(this.text) ||
       FOOTER_WORDS.find(this.words, this.text).length > 0;
+  }
+
+  /** Words of a meeting invitation (meeting ID, dial-in): a passcode here opens a meeting. */
+  get meeting(): boolean {
+    return this.#meeting ??= MEETING_WORDS.find(this.words, this.text).length > 0;
   }
 
   /** Words of a sale (checkout, discount…): a code here is a promo code. */

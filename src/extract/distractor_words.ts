@@ -77,3 +77,15 @@ export const PROMO_WORDS = new PhraseTable([
     "割引", "クーポン", "优惠", "折扣", "할인", "쿠폰",
   ],
 ]);
+
+// deno-fmt-ignore
+/** Words of a meeting invitation: a passcode or PIN near them opens a meeting, it verifies nothing. */
+export const MEETING_WORDS = new PhraseTable([
+  ...[
+    "meeting id", "meeting passcode", "conference id", "webinar id", "join zoom meeting", "join the meeting",
+    "join by phone", "dial in", "dial by your location", "one tap mobile", "phone conference id",
+    "besprechungskennnummer", "besprechungspasswort", "konferenz id", "id de réunion", "id de la reunión",
+    "id da reunião", "id riunione", "vergader id", "identyfikator spotkania",
+  ],
+  ...["会議 id", "ミーティング id", "会议号", "会议 id", "회의 id"],
+]);

@@ -41,7 +41,7 @@ export type Place = "subject" | "text" | "html";
  * ```
  */
 export interface CodeCandidate {
-  /** The code without separators, as `code` would be. */
+  /** The code as printed, as `code` would be (`4821-9033`, `G-482913`). */
   code: string;
   /** As written. */
   text: string;
@@ -160,15 +160,16 @@ export function explain(input: ExtractInput): Explained {
   let ranked = rank_codes(body, subject, trace(body, html ? "html" : "text", true));
   if (ranked.length === 0 && html && text) ranked = rank_codes(text, subject, trace(text, "text", false));
   const links: LinkCandidate[] = [];
-  const found = read_links(html, text, subject, (link) => links.push(link_candidate(link)));
-  const code = ranked[0]?.code ?? null;
+  const found = read_links(html, text, subject, (link) => links.push(link_candidate(link)), ranked.length > 0);
+  const code = ranked[0]?.printed ?? null;
   const chosen_code = code === null ? undefined : best_of(codes.filter((c) => c.code === code));
   if (chosen_code) chosen_code.chosen = true;
   const chosen_link = links.find((l) => l.url === found.link);
   if (chosen_link) chosen_link.chosen = true;
   return {
     code,
-    codes: ranked.map((entry) => entry.code),
+    code_digits: ranked[0]?.code ?? null,
+    codes: ranked.map((entry) => entry.printed),
     link: found.link,
     links: found.links,
     candidates: {
@@ -189,7 +190,7 @@ function code_candidate(candidate: Candidate, where: Place, line: string, notes:
   const from = Math.max(0, candidate.start - 80);
   const to = Math.min(line.length, candidate.end + 80);
   return {
-    code: candidate.code,
+    code: candidate.printed,
     text: line.slice(candidate.start, candidate.end),
     where,
     line: `${from > 0 ? "…" : ""}${line.slice(from, to)}${to < line.length ? "…" : ""}`,

@@ -110,8 +110,42 @@ export const ACTION_WORDS = new PhraseTable([
   ["opnieuw instellen", 1],
   ["herstellen", 0.8],
   ["accepteren", 0.8],
-  // Japanese, Chinese, Korean
-  ["確認", 1],
+  ["unlock", 1],
+  ["unblock", 1],
+  ["change my password", 1],
+  ["change password", 0.9],
+  ["set your password", 1],
+  ["set a new password", 1],
+  // Russian, Polish, Turkish, Arabic
+  ["подтвердить", 1],
+  ["подтвердите", 1],
+  ["восстановить", 1],
+  ["сбросить", 1],
+  ["войти", 0.9],
+  ["активировать", 1],
+  ["принять", 0.8],
+  ["potwierdź", 1],
+  ["zweryfikuj", 1],
+  ["zaloguj", 0.9],
+  ["zresetuj", 1],
+  ["ustaw nowe hasło", 1],
+  ["aktywuj", 1],
+  ["przyjmij", 0.8],
+  ["doğrula", 1],
+  ["doğrulayın", 1],
+  ["onayla", 1],
+  ["sıfırla", 1],
+  ["giriş yap", 0.9],
+  ["kabul et", 0.8],
+  ["تأكيد", 1],
+  ["تحقق", 1],
+  ["إعادة تعيين", 1],
+  ["تسجيل الدخول", 0.9],
+  ["قبول", 0.8],
+  // Japanese, Chinese, Korean: 確認 and 확인 alone are "check" as much as "confirm"
+  ["メールアドレスを確認", 1],
+  ["メールアドレスの確認", 1],
+  ["確認", 0.6],
   ["認証", 1],
   ["有効化", 1],
   ["ログイン", 0.9],
@@ -127,7 +161,7 @@ export const ACTION_WORDS = new PhraseTable([
   ["重置", 1],
   ["重設", 1],
   ["인증", 1],
-  ["확인", 1],
+  ["확인", 0.6],
   ["활성화", 1],
   ["로그인", 0.9],
   ["재설정", 1],
@@ -160,14 +194,18 @@ export const AVOID_CONTEXT = new PhraseTable([
   ...[
     "wasn t you", "wasn t me", "was not you", "not you", "didn t request", "did not request", "remove your email",
     "remove your address", "remove", "did not attempt", "didn t attempt", "unsubscribe", "opt out", "report", "cancel this request",
+    "didn t ask", "did not ask", "didn t try", "did not try", "don t recognize", "do not recognize",
     "nicht sie", "nicht angefordert", "pas vous", "pas à l origine", "no fuiste", "no solicitaste",
-    "não foi você", "non sei stato", "niet door jou",
+    "não foi você", "non sei stato", "niet door jou", "warst du das nicht", "waren sie das nicht",
+    "ce n était pas vous", "si no fuiste tú", "se não foi você", "se non sei stato tu", "was jij dit niet",
+    "jeśli to nie ty", "если это были не вы", "siz yapmadıysanız", "إذا لم تكن أنت", "心当たりのない場合", "本人操作",
+    "본인이 아니라면",
   ],
 ]); // deno-fmt-ignore
 
 /** URL parts of an action link. */
 export const ACTION_URL =
-  /verif|confirm|activat|magic|sign[-_]?in|log[-_]?in|(?<![a-z])(?:o?auth|authenticate|authorize)(?![a-z])|reset|passw|token|otp|invit|accept|validat|bestaetig|bestätig|onboard|callback/i;
+  /verif|confirm|unlock|unblock|activat|magic|sign[-_]?in|log[-_]?in|(?<![a-z])(?:o?auth|authenticate|authorize)(?![a-z])|reset|passw|token|otp|invit|accept|validat|bestaetig|bestätig|onboard|callback/i;
 
 /** URL parts of a link that is never the action. */
 export const AVOID_URL =
@@ -176,3 +214,23 @@ export const AVOID_URL =
 /** Hosts of social networks and app stores. */
 export const AVOID_HOST =
   /(?:^|\.)(?:facebook\.com|fb\.com|fb\.me|twitter\.com|x\.com|t\.co|linkedin\.com|instagram\.com|youtube\.com|youtu\.be|tiktok\.com|pinterest\.com|threads\.net|discord\.gg|reddit\.com|apps\.apple\.com|itunes\.apple\.com|play\.google\.com|wa\.me|line\.me|weibo\.com|vk\.com)$/i;
+
+/** Words of a sentence that leads into a link: it names what to do with it. */
+export const LEAD_WORDS = new PhraseTable([
+  ...["follow this link", "click", "tap", "the link below", "the button below", "this link", "visit"],
+  ...["klicke", "klicken", "cliquez", "haz clic", "clique", "fai clic", "klik", "kliknij", "нажмите", "перейдите"],
+  ...["tıklayın", "انقر", "クリック", "点击", "클릭"],
+]); // deno-fmt-ignore
+
+/** Words of a subject that reports what happened (a new sign-in, a changed password) rather than asking. */
+export const NOTICE_WORDS = new PhraseTable([
+  ...[
+    "new sign in", "new login", "new sign on", "security alert", "unusual sign in", "unusual login",
+    "was changed", "has been changed", "has changed", "password changed", "was used to sign in",
+    "neue anmeldung", "wurde geändert", "nouvelle connexion", "a été modifié", "nuevo inicio de sesión",
+    "se cambió", "novo acesso", "foi alterada", "nuovo accesso", "è stata modificata", "nieuwe aanmelding",
+    "is gewijzigd", "nowe logowanie", "zostało zmienione", "новый вход", "изменён", "yeni oturum",
+    "değiştirildi", "تسجيل دخول جديد", "تم تغيير",
+  ],
+  ...["新しい端末", "変更完了", "新的登录", "有新的登录", "已修改", "새로운 기기", "변경되었습니다"],
+]);

@@ -6,7 +6,16 @@
  */
 
 import type { RenderedDocument } from "./document.ts";
-import { ACTION_URL, ACTION_WORDS, AVOID_CONTEXT, AVOID_HOST, AVOID_URL, AVOID_WORDS } from "./link_words.ts";
+import {
+  ACTION_URL,
+  ACTION_WORDS,
+  AVOID_CONTEXT,
+  AVOID_HOST,
+  AVOID_URL,
+  AVOID_WORDS,
+  LEAD_WORDS,
+  NOTICE_WORDS,
+} from "./link_words.ts";
 import type { LinkNotes } from "./notes.ts";
 import { find_urls } from "./urls.ts";
 import { type Hit, type PhraseTable, split_words, type Word } from "./words.ts";
@@ -55,6 +64,7 @@ export function read_links(
   text: RenderedDocument | null,
   subject: string,
   trace?: LinkTrace,
+  has_code = false,
 ): { links: string[]; link: string | null } {
   const found = new Map<string, Link>();
   const add = (entry: Seen) => {
@@ -67,12 +77,15 @@ export function read_links(
   if (text) { for (const entry of written_links(text, "text")) add(entry); }
   const links = [...found.values()];
   const words = new Words();
-  const intent = words.strongest(ACTION_WORDS, subject) >= 0.8 || INTENT.test(subject);
+  // the mail asks for something: its subject says so, or it gives a code (whatever its subject);
+  // a subject that reports what happened (a new sign-in, a changed password) asks for nothing
+  const notice = !has_code && words.strongest(NOTICE_WORDS, subject) > 0;
+  const intent = !notice && (has_code || words.strongest(ACTION_WORDS, subject) >= 0.8 || INTENT.test(subject));
   let best: { url: string; score: number } | null = null;
   for (const link of links) {
     const notes: LinkNotes | undefined = trace ? {} : undefined;
     const merged = merge(link);
-    const score = score_link(merged, intent, words, notes);
+    const score = score_link(merged, intent, notice, words, notes);
     if (score !== null && (best === null || score > best.score)) best = { url: link.url, score };
     if (trace) {
       const sources = [...new Set(link.seen.map((entry) => entry.source))];
@@ -102,17 +115,28 @@ function merge(link: Link): Seen {
 /** Anchors and written URLs of rendered HTML, in document order. */
 function html_links(document: RenderedDocument): Seen[] {
   const out: Seen[] = [];
-  for (const anchor of document.anchors) {
+  const anchors = document.anchors;
+  for (let index = 0; index < anchors.length; index++) {
+    const anchor = anchors[index]!;
     if (!is_http(anchor.url)) continue;
     const block = document.blocks[anchor.block];
-    const before = block ? block.text.slice(0, anchor.offset) : "";
-    const after = block && anchor.end >= 0 ? block.text.slice(anchor.end) : "";
+    // its sentence ends where a neighbouring link begins: "Verify email · unsubscribe" are two links
+    const prior = anchors[index - 1];
+    const next = anchors[index + 1];
+    const from = prior && prior.block === anchor.block && prior.end >= 0 && prior.end <= anchor.offset ? prior.end : 0;
+    const to = next && next.block === anchor.block && next.offset >= anchor.end ? next.offset : undefined;
+    const before = block ? block.text.slice(from, anchor.offset) : "";
+    const after = block && anchor.end >= 0 ? block.text.slice(anchor.end, to) : "";
     const previous = document.blocks[anchor.block - 1]?.text ?? "";
+    // a link alone on its line is led into by the last sentence of the line before
+    const alone = !/\p{L}/u.test(before + after);
     out.push({
       url: anchor.url,
       label: anchor.text.trim(),
       nearby: [tail(previous), tail(before)],
-      around: [sentence_tail(before), sentence_head(after)],
+      around: alone
+        ? leading_sentence(previous)
+        : [sentence_tail(before), sentence_head(after), ...question_before(before)],
       image: anchor.image,
       button: anchor.button,
       visible: !anchor.hidden,
@@ -128,6 +152,13 @@ function html_links(document: RenderedDocument): Seen[] {
 /** URLs written in the text of blocks; a URL alone on its line is labelled by the line before. */
 function written_links(document: RenderedDocument, source: "html" | "text"): Seen[] {
   const out: Seen[] = [];
+  // whether a block is a URL and nothing else, worked out once per block
+  const url_lines = new Map<number, boolean>();
+  const url_line = (index: number) => {
+    let known = url_lines.get(index);
+    if (known === undefined) url_lines.set(index, known = is_url_line(document.blocks[index]!.text));
+    return known;
+  };
   document.blocks.forEach((block, index) => {
     for (const { url, at, end } of find_urls(block.text)) {
       // its clause labels a URL in a sentence ("Reset password: https://…"), the line before
@@ -135,14 +166,18 @@ function written_links(document: RenderedDocument, source: "html" | "text"): See
       const clause = `${sentence_tail(block.text.slice(Math.max(0, at - 160), at))} ${
         sentence_head(block.text.slice(end, end + 160))
       }`.trim();
+      // a question just before the clause is part of it: "Wasn't you? Reset your password: https://…"
+      const question = question_before(block.text.slice(Math.max(0, at - 320), at));
       const alone = !/\p{L}/u.test(clause);
-      const previous = document.blocks[index - 1]?.text ?? "";
-      const earlier = document.blocks[index - 2]?.text ?? "";
+      // a line that is itself a URL labels nothing: the label is the line before it
+      const skip = index >= 1 && url_line(index - 1) ? 1 : 0;
+      const previous = document.blocks[index - 1 - skip]?.text ?? "";
+      const earlier = document.blocks[index - 2 - skip]?.text ?? "";
       out.push({
         url,
         label: alone ? tail(previous) : clause,
         nearby: [alone ? tail(earlier) : tail(previous)],
-        around: [alone ? sentence_tail(previous) : clause],
+        around: [alone ? sentence_tail(previous) : clause, ...question],
         image: "",
         button: false,
         visible: true,
@@ -156,7 +191,7 @@ function written_links(document: RenderedDocument, source: "html" | "text"): See
 }
 
 /** The link's score if it is the action link, else `null`; `notes` (when given) gets the reasons. */
-function score_link(entry: Seen, intent: boolean, words: Words, notes?: LinkNotes): number | null {
+function score_link(entry: Seen, intent: boolean, notice: boolean, words: Words, notes?: LinkNotes): number | null {
   const rule = (why: string) => {
     if (notes) notes.rule = why;
     return null;
@@ -184,6 +219,12 @@ function score_link(entry: Seen, intent: boolean, words: Words, notes?: LinkNote
   if (!intent && label < 1 && nearby < 1 && !token && !SINGLE_USE_URL.test(rest)) {
     return rule("a menu link in a mail that asks for nothing");
   }
+  // In a mail that asks for nothing, only a link whose text, URL or lead-in names its action can
+  // be one; after a notice of what happened, only one whose URL does or carries a token.
+  if (!intent && label < 1 && !url_action && nearby < 1) {
+    return rule("a mail that asks for nothing, and nothing names the link's action");
+  }
+  if (notice && !url_action && !token) return rule("a notice of what happened: its links review it");
   let score = 6 * label + (url_action ? 4 : 0) + 3 * nearby;
   if (entry.button) score += 1;
   if (token) score += 1.5;
@@ -256,10 +297,15 @@ const SINGLE_USE_URL = /verif|confirm|activat|magic|reset|passw|otp|invit|valida
 /** A subject that speaks of verifying, confirming, signing in, resetting or a code. */
 const INTENT = /code|verif|passw|magic|invit|welcome/i;
 
-/** A path segment or query value that looks like a token: ten or more letters and digits mixed. */
+/**
+ * A path segment or query value that looks like a token, by its entropy: a run (between `_` and
+ * `-` too) of twelve or more letters and digits mixed, or ten or more mixing capitals, small
+ * letters and digits. A word with a short number (`alert_23c88fbf`, `order-2025`) is no token.
+ */
 function has_token(rest: string): boolean {
-  for (const part of rest.split(/[\/?&=#]/)) {
-    if (part.length >= 10 && /[a-z]/i.test(part) && /\d/.test(part) && /^[\w.%~+-]+$/.test(part)) return true;
+  for (const part of rest.split(/[\/?&=#_-]/)) {
+    if (part.length < 10 || !/^[\w.%~+]+$/.test(part) || !/\d/.test(part) || !/[a-z]/i.test(part)) continue;
+    if (part.length >= 12 || (/[a-z]/.test(part) && /[A-Z]/.test(part))) return true;
   }
   return false;
 }
@@ -279,8 +325,41 @@ function split_url(url: string): { host: string | null; rest: string; root: bool
   return { host: parts[1]!.toLowerCase(), rest, root: (path === "/" || path === "") && query === "" };
 }
 
+/** A line that holds URLs and no words. */
+function is_url_line(text: string): boolean {
+  if (text.length > 4000 || !text.includes("://")) return false;
+  const urls = find_urls(text);
+  let rest = "";
+  let at = 0;
+  for (const url of urls) {
+    rest += text.slice(at, url.at);
+    at = url.end;
+  }
+  return urls.length > 0 && !/\p{L}/u.test(rest + text.slice(at));
+}
+
 function is_http(url: string): boolean {
   return /^https?:\/\/[^\s]/i.test(url);
+}
+
+/**
+ * For a link alone on its line, the last sentence of the line before when it leads into the
+ * link (it names an action: "If you didn't ask for this, follow this link to reset it."); a
+ * closing remark ("If you didn't ask for this, ignore it.") says nothing about the link.
+ */
+function leading_sentence(previous: string): string[] {
+  const sentence = sentence_tail(previous);
+  return LEAD_WORDS.find(split_words(sentence), sentence).length > 0 ? [sentence] : [];
+}
+
+/** A question right before the clause that leads into a link ("Wasn't you? Reset it here: "). */
+function question_before(text: string): string[] {
+  const before = text.length > 320 ? text.slice(-320) : text;
+  const clause = sentence_tail(before);
+  const question = /([^.!?。！？]*\?)\s*$/.exec(
+    before.slice(Math.max(0, before.length - clause.length - 160), before.length - clause.length),
+  );
+  return question ? [question[1]!] : [];
 }
 
 /** The last clause of a text: what leads into a link ("If this wasn't you, please "). */
@@ -305,9 +384,11 @@ function sentence_head(text: string): string {
 
 const SENTENCE_MARKS = ".!?。！？";
 
-/** A sentence mark followed by a space at `at`. */
+/** A sentence mark followed by a space at `at` (a full-width mark ends a sentence without one). */
 function ends_sentence(text: string, at: number): boolean {
-  return SENTENCE_MARKS.includes(text[at]!) && /\s/.test(text[at + 1] ?? "");
+  const mark = text[at]!;
+  if ("。！？".includes(mark)) return true;
+  return SENTENCE_MARKS.includes(mark) && /\s/.test(text[at + 1] ?? "");
 }
 
 function tail(text: string): string {

@@ -7,10 +7,12 @@
  * forms; ranked by nearness to code keywords (ten languages, the subject counts) and
  * prominence. Not read as codes: letters only (`ABC-DEF`), lower case, more than 8 characters.
  *
- * A separator is dropped, in alphanumeric codes too (`K7P-2QX` → `K7P2QX`): the code is what a
- * test types, and code inputs are split boxes or `maxlength` fields that take the characters
- * only — typing the dash into a six-character field silently loses the last character, while
- * a form that shows a dash accepts the code without it. One rule for digits and letters.
+ * `code` is the code as the mail prints it: a dash grouping is kept (`4821-9033`, `K7P-2QX`) and
+ * so is a prefix the sender prints as part of it (`G-482913`, `FB-12345`); spaces between digit
+ * groups and letter-spacing are layout and are dropped (`482 913` → `482913`). `code_digits` is
+ * what a person types into the form: the code without its prefix and separators (`48219033`,
+ * `482913`) — code inputs are split boxes or `maxlength` fields that take the characters only,
+ * so typing the dash into a six-character field would silently lose the last character.
  *
  * Links are every http(s) link in document order; `link` is the verify / confirm / sign-in /
  * reset link, as written (click-tracking redirects too). `code` and `link` are `null` rather
@@ -65,9 +67,11 @@ export interface ExtractInput {
  * ```
  */
 export interface Extraction {
-  /** The one-time code, separators removed, or `null`. */
+  /** The one-time code as printed (dash grouping and a printed prefix kept: `4821-9033`, `G-482913`), or `null`. */
   code: string | null;
-  /** Every code found, best first. */
+  /** What a person types: `code` without its prefix and separators (`48219033`, `482913`), or `null`. */
+  code_digits: string | null;
+  /** Every code found, as printed, best first. */
   codes: string[];
   /** The verify / confirm / sign-in / reset link, as written (tracking redirects too), or `null`. */
   link: string | null;
@@ -92,7 +96,7 @@ export function extract(input: ExtractInput): Extraction {
   const text = input.text ? render_text(input.text.slice(0, READ_LIMITS.characters)) : null;
   let ranked = rank_codes(html ?? text ?? render_text(""), subject);
   if (ranked.length === 0 && html && text) ranked = rank_codes(text, subject);
-  const codes = ranked.map((entry) => entry.code);
-  const { links, link } = read_links(html, text, subject);
-  return { code: codes[0] ?? null, codes, link, links };
+  const codes = ranked.map((entry) => entry.printed);
+  const { links, link } = read_links(html, text, subject, undefined, codes.length > 0);
+  return { code: codes[0] ?? null, code_digits: ranked[0]?.code ?? null, codes, link, links };
 }

@@ -187,16 +187,35 @@ export class Reader {
       const keyword = last_strong(context.keywords, candidate.start, 0.9);
       add(keyword && candidate.start - keyword.end <= 15 ? 2 : 6, "shaped like a year");
     }
+    if (this.#in_meeting(index)) add(8, "in a meeting invitation (a meeting's passcode or dial-in PIN)");
     if (context.footer) add(6, "in a footer line");
     if (context.promo) add(6, "in a line about a sale (a promo code)");
     if (context.address.length > 0 && !labelled_directly(context, candidate)) add(5, "in a postal address");
-    if (candidate.kind === "alphanumeric") {
+    // A code keyword right before it, or a printing in equal dash groups (K7P-2QX), says it is a
+    // code; only without either do letters and digits count against it.
+    if (candidate.kind === "alphanumeric" && !equal_groups(candidate)) {
       add(1, "letters and digits");
       const transitions = candidate.code.replace(/[A-Z]+/g, "A").replace(/\d+/g, "1").length - 1;
-      if (transitions <= 1) add(3, "one switch between letters and digits (a word and a number)");
+      // SAVE20, BDAY4821 read as a word and a number; 5ZZTBM right after "code" does not
+      const word_first = /^[A-Z]/.test(candidate.code);
+      if (transitions <= 1 && (word_first || !labelled_directly(context, candidate))) {
+        add(3, "one switch between letters and digits (a word and a number)");
+      }
       if (/^[A-Z]{4,}\d{1,3}$/.test(candidate.code)) add(4, "a word then a short number");
     }
     return penalty;
+  }
+
+  /**
+   * Whether its line or one of the three before speaks of a meeting (`Meeting ID`, `Join by
+   * phone`, `Besprechungskennnummer`): a passcode or PIN there lets one into a meeting, it
+   * verifies nothing.
+   */
+  #in_meeting(index: number): boolean {
+    for (let at = index; at >= Math.max(0, index - 3); at--) {
+      if (this.context(at).meeting) return true;
+    }
+    return false;
   }
 
   /**
@@ -213,6 +232,12 @@ export class Reader {
     const previous = this.context(index - 1);
     return previous.words.length <= 5 && labels(previous, this.blocks[index - 1]!.text.length);
   }
+}
+
+/** Printed in two equal dash groups of three or more (`K7P-2QX`, `ABC-123`). */
+function equal_groups(candidate: Candidate): boolean {
+  const [a, b, more] = candidate.printed.split("-");
+  return more === undefined && b !== undefined && a!.length >= 3 && a!.length === b.length;
 }
 
 /** How many words of the block lie outside the candidate. */

@@ -40,8 +40,8 @@ for (const [text, expected] of CASES) {
 
 Deno.test("a candidate reports its span in the text and its kind", () => {
   expect(find_candidates("Code: 482-913 or K7P-2QX or 4 8 2 9")).to.deep.equal([
-    { code: "482913", start: 6, end: 13, kind: "digits", spaced: false },
-    { code: "K7P2QX", start: 17, end: 24, kind: "alphanumeric", spaced: false },
-    { code: "4829", start: 28, end: 35, kind: "digits", spaced: true },
+    { code: "482913", printed: "482-913", start: 6, end: 13, kind: "digits", spaced: false },
+    { code: "K7P2QX", printed: "K7P-2QX", start: 17, end: 24, kind: "alphanumeric", spaced: false },
+    { code: "4829", printed: "4829", start: 28, end: 35, kind: "digits", spaced: true },
   ]);
 });

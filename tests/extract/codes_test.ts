@@ -108,11 +108,16 @@ Deno.test("hidden text is not read: a pre-header's number does not count, the vi
   expect(found.codes).to.deep.equal(["482913"]);
 });
 
-Deno.test("separators are dropped, also in alphanumeric codes (the code is what a test types)", () => {
-  expect(extract(text("Your code: 482 913")).code).to.equal("482913");
-  expect(extract(text("Your code: 482-913")).code).to.equal("482913");
-  expect(extract(text("Your confirmation code: K7P-2QX")).code).to.equal("K7P2QX");
-  expect(extract(text("Your code: A1B2C3")).code).to.equal("A1B2C3");
+// Issue 18 changed this: a dash grouping is kept in `code` (as printed); `code_digits` is what is typed.
+Deno.test("a dash grouping is kept in code, a space between groups is not; code_digits is what a person types", () => {
+  const pick = (body: string) => {
+    const found = extract(text(body));
+    return [found.code, found.code_digits];
+  };
+  expect(pick("Your code: 482 913")).to.deep.equal(["482913", "482913"]);
+  expect(pick("Your code: 482-913")).to.deep.equal(["482-913", "482913"]);
+  expect(pick("Your confirmation code: K7P-2QX")).to.deep.equal(["K7P-2QX", "K7P2QX"]);
+  expect(pick("Your code: A1B2C3")).to.deep.equal(["A1B2C3", "A1B2C3"]);
 });
 
 Deno.test("the HTML part is read first; the text part is read when the HTML has no code", () => {
@@ -121,9 +126,10 @@ Deno.test("the HTML part is read first; the text part is read when the HTML has 
 });
 
 Deno.test("an empty message gives nothing", () => {
-  expect(extract({})).to.deep.equal({ code: null, codes: [], link: null, links: [] });
+  expect(extract({})).to.deep.equal({ code: null, code_digits: null, codes: [], link: null, links: [] });
   expect(extract({ subject: null, text: null, html: null })).to.deep.equal({
     code: null,
+    code_digits: null,
     codes: [],
     link: null,
     links: [],

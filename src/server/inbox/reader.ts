@@ -144,7 +144,7 @@ function with_extraction(parsed: ParsedMail): ReadMail {
   try {
     return { ...parsed, ...extract(parsed) };
   } catch {
-    return { ...parsed, code: null, codes: [], link: null, links: [] };
+    return { ...parsed, code: null, code_digits: null, codes: [], link: null, links: [] };
   }
 }
 

@@ -1,0 +1,84 @@
+/**
+ * The world corpus (`tests/fixtures/extract_world/<family>/*.eml` with expected `.json`), split
+ * by sender family into `dev` and `test` (`split.json`), and the regression corpus
+ * (`tests/fixtures/extract/`) as a third split — each mail parsed by the server's MIME parser and
+ * extracted.
+ * @module
+ */
+
+import { extract, type Extraction } from "../../src/extract/mod.ts";
+import { parse_mail } from "../../src/server/inbox/parse.ts";
+import { corpus_names, run_case } from "./corpus.ts";
+
+export type Split = "dev" | "test" | "regression";
+
+/** What a world fixture expects, and what it is. */
+export interface WorldExpected {
+  family: string;
+  group: string;
+  lang: string;
+  kind: string;
+  /** The code as printed (dash grouping and prefix kept), or `null`. */
+  code: string | null;
+  /** The characters a person types, or `null`. */
+  code_digits: string | null;
+  link: string | null;
+}
+
+/** One mail of a split and what extraction made of it. */
+export interface Case {
+  split: Split;
+  name: string;
+  expected: WorldExpected;
+  found: Extraction;
+}
+
+export const WORLD = new URL("../fixtures/extract_world/", import.meta.url);
+
+/** The families of each world split. */
+export function world_split(): { dev: string[]; test: string[] } {
+  return JSON.parse(Deno.readTextFileSync(new URL("split.json", WORLD)));
+}
+
+/** The fixture paths (`family/name`) of a world split, sorted. */
+export function world_names(split: "dev" | "test"): string[] {
+  const out: string[] = [];
+  for (const family of world_split()[split]) {
+    for (const entry of Deno.readDirSync(new URL(`${family}/`, WORLD))) {
+      if (entry.isFile && entry.name.endsWith(".eml")) out.push(`${family}/${entry.name.slice(0, -4)}`);
+    }
+  }
+  return out.sort();
+}
+
+/** Parses and extracts one world fixture. */
+export async function run_world(split: "dev" | "test", name: string): Promise<Case> {
+  const raw = await Deno.readFile(new URL(`${name}.eml`, WORLD));
+  const expected: WorldExpected = JSON.parse(await Deno.readTextFile(new URL(`${name}.json`, WORLD)));
+  return { split, name, expected, found: extract(await parse_mail(raw)) };
+}
+
+/** Every case of a split. */
+export async function run_split(split: Split): Promise<Case[]> {
+  if (split !== "regression") return await Promise.all(world_names(split).map((name) => run_world(split, name)));
+  return await Promise.all(
+    corpus_names().map(async (name) => {
+      const { expected, found } = await run_case(name);
+      const typed = expected.code?.replace(/[\s-]/g, "") ?? null;
+      return {
+        split,
+        name,
+        expected: {
+          family: "regression",
+          group: "regression",
+          lang: "?",
+          kind: "?",
+          code: expected.code,
+          code_digits: typed,
+          link: expected.link,
+        },
+        found,
+      };
+    }),
+  );
+}
