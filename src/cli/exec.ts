@@ -18,6 +18,7 @@ export function mail_env(message: WireMessage): Record<string, string> {
     FROM: clean(message.from),
     NAME: clean(message.name),
     CODE: clean(message.code),
+    CODE_DIGITS: clean(message.code_digits ?? message.code),
     LINK: clean(message.link),
     TO: clean(message.to.join(", ")),
     TAG: clean(message.tag),

@@ -110,8 +110,10 @@ export class Mail {
   readonly auth: Readonly<AuthResults>;
   /** Attachments; `await attachment.file()` fetches one. */
   readonly attachments: readonly Attachment[];
-  /** The one-time code found in the message, or `null`. */
+  /** The one-time code as printed (dash grouping and a printed prefix kept: `4821-9033`, `G-482913`), or `null`. */
   readonly code: string | null;
+  /** What a person types into the form: `code` without a printed prefix and separators (`482913`), or `null`. */
+  readonly code_digits: string | null;
   /** Every code found, best first. */
   readonly codes: readonly string[];
   /** The verify link found in the message, or `null`. */
@@ -140,6 +142,8 @@ export class Mail {
     this.auth = wire.auth;
     this.attachments = wire.attachments.map((info) => new Attachment(info, wire.id, source));
     this.code = wire.code;
+    // Mail stored before code_digits existed has none: its code had no prefix or separators kept.
+    this.code_digits = wire.code_digits ?? wire.code;
     this.codes = wire.codes;
     this.link = wire.link;
     this.links = wire.links;

@@ -66,8 +66,10 @@ export interface WireMessage {
   auth: AuthResults;
   /** Attachment descriptions. */
   attachments: AttachmentInfo[];
-  /** The one-time code, or `null`. */
+  /** The one-time code as printed (dash grouping and a printed prefix kept: `4821-9033`, `G-482913`), or `null`. */
   code: string | null;
+  /** What a person types: `code` without a printed prefix and separators (`G-482913` → `482913`), or `null`. */
+  code_digits: string | null;
   /** Every code found. */
   codes: string[];
   /** The verify link, or `null`. */

@@ -176,7 +176,10 @@ export const ROUTES: RouteDoc[] = [
 const MESSAGE_SHAPE =
   `Message: {id, cursor, from, name, to[], tag, subject, text, html, headers{lower-case name: value},
   auth{spf, dkim, dmarc}, attachments[{index, filename, type, size, content_id}],
-  code, codes[], link, links[], received (ISO 8601 UTC), size, delivered_to[] (catch-all copies only)}`;
+  code (as printed: 4821-9033, G-482913), code_digits (what a person types: 48219033, 482913), codes[],
+  link (the one link to open to complete the verification, sign-in, reset, confirmation or invitation the mail
+  asks for; null when it asks for none), links[] (every link), received (ISO 8601 UTC), size,
+  delivered_to[] (catch-all copies only)}`;
 
 function limits_text(ctx: ServiceContext): string {
   const l = ctx.limits;

@@ -199,3 +199,20 @@ Deno.test("inbox watch | head: once the reader is gone the watch ends quietly wi
   expect(result.stderr).to.equal(`inbox: watching ${t.address} (Ctrl-C to stop)\nwatch exited 0\n`);
   await until(() => t.server.service.stats().streams === 0);
 });
+
+Deno.test("inbox watch --exec: CODE is the code as printed, CODE_DIGITS what a person types", async () => {
+  await using t = await setup();
+  const out = join(t.box.dir, "codes.txt");
+  await using running = start_cli(t.box, ["watch", "--exec", `printf '%s|%s\\n' "$CODE" "$CODE_DIGITS" >> ${out}`]);
+  await until(() => t.server.service.stats().streams === 1, 10_000);
+  await smtp_send(t.server, {
+    to: t.address,
+    from: "Google <no-reply@accounts.google.test>",
+    subject: "G-482913 is your Google verification code",
+    text: "G-482913 is your Google verification code.",
+  });
+  await running.next_line();
+  await until(async () => (await Deno.readTextFile(out).catch(() => "")).endsWith("\n"), 10_000);
+  expect(await Deno.readTextFile(out)).to.equal("G-482913|482913\n");
+  expect(await running.stop()).to.equal(0);
+});

@@ -254,15 +254,19 @@ for (const kind of KINDS) {
       "",
       '<p>Sign in with <b>K7P-2QX</b></p><p><a href="https://acme.test/login?t=9a8b7c6d5e4f">Sign in</a></p>',
     ].join("\r\n");
-    const found = await call<{ code: string; link: string; subject: string; from: string }>(client, "extract", {
-      eml,
-    });
-    expect([found.data.code, found.data.link, found.data.subject, found.data.from]).to.deep.equal([
-      "K7P2QX",
-      "https://acme.test/login?t=9a8b7c6d5e4f",
-      "Your sign-in code",
-      "no-reply@acme.test",
-    ]);
+    const found = await call<{ code: string; code_digits: string; link: string; subject: string; from: string }>(
+      client,
+      "extract",
+      { eml },
+    );
+    expect([found.data.code, found.data.code_digits, found.data.link, found.data.subject, found.data.from]).to.deep
+      .equal([
+        "K7P-2QX",
+        "K7P2QX",
+        "https://acme.test/login?t=9a8b7c6d5e4f",
+        "Your sign-in code",
+        "no-reply@acme.test",
+      ]);
     const text = await call<{ code: string }>(client, "extract", { text: "Your code is 4821.", subject: "PIN" });
     expect(text.data.code).to.equal("4821");
     const nothing = await call(client, "extract", {});

@@ -42,6 +42,7 @@ function draft(id: string, html: string | null = null): MessageDraft {
     auth: { spf: "none", dkim: "none", dmarc: "none" },
     attachments: [],
     code: null,
+    code_digits: null,
     codes: [],
     link: null,
     links: [],

@@ -36,6 +36,7 @@ function draft(id: string, subject = "Hello", extra: Partial<MessageDraft> = {})
     auth: { spf: "none", dkim: "none", dmarc: "none" },
     attachments: [],
     code: null,
+    code_digits: null,
     codes: [],
     link: null,
     links: [],

@@ -22,8 +22,8 @@ losing or repeating mail.
                     ({"type", "created_at", "data"}), signed per Standard Webhooks with
                     SERVICE_WEBHOOK_SECRET when it is set; retried briefly on failure
   --exec CMD        run CMD (through the shell, as written) once per mail, with SUBJECT, FROM,
-                    NAME, CODE, LINK, TO, TAG and ID in its environment and the Message JSON on
-                    its standard input; for example  --exec 'echo "$CODE" >> codes.txt'
+                    NAME, CODE (as printed), CODE_DIGITS (what a person types), LINK, TO, TAG and ID
+                    in its environment and the Message JSON on its standard input; for example  --exec 'echo "$CODE" >> codes.txt'
 ${URL_HELP}`,
   flags: {
     json: { type: "boolean" },

@@ -20,7 +20,10 @@ const INPUT = {
 };
 
 const OUTPUT = {
-  code: z.string().nullable().describe("The one-time code, separators removed, or null."),
+  code: z.string().nullable().describe("The one-time code as printed (e.g. K7P-2QX, G-482913), or null."),
+  code_digits: z.string().nullable().describe(
+    "What to type into the form: the code without a printed prefix or separators (e.g. K7P2QX), or null.",
+  ),
   codes: z.array(z.string()).describe("Every code-shaped string found, best first."),
   link: z.string().nullable().describe("The verify / confirm / sign-in / reset link, or null."),
   links: z.array(z.string()).describe("Every http(s) link, in document order."),
@@ -43,6 +46,7 @@ export const extract: ToolDef<typeof INPUT, typeof OUTPUT> = {
       const mail = await extract_mail(args.eml);
       found = {
         code: mail.code,
+        code_digits: mail.code_digits,
         codes: mail.codes,
         link: mail.link,
         links: mail.links,
@@ -56,7 +60,9 @@ export const extract: ToolDef<typeof INPUT, typeof OUTPUT> = {
       throw new ToolError("give the mail: eml (a raw message), or text and/or html");
     }
     const lines = [
-      `code: ${found.code ?? "(none found)"}`,
+      `code: ${found.code ?? "(none found)"}${
+        found.code_digits && found.code_digits !== found.code ? ` (type ${found.code_digits})` : ""
+      }`,
       `link: ${found.link ?? "(none found)"}`,
       ...(found.codes.length > 1 ? [`other codes: ${found.codes.slice(1).join(", ")}`] : []),
       ...(found.links.length > 0 ? [`links: ${found.links.join(" ")}`] : []),

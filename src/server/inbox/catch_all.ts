@@ -172,6 +172,7 @@ export function caught_copy(
     auth,
     attachments: parsed.attachments,
     code: parsed.code,
+    code_digits: parsed.code_digits,
     codes: parsed.codes,
     link: parsed.link,
     links: parsed.links,

@@ -184,6 +184,7 @@ export class Ingest {
         auth,
         attachments: parsed.attachments,
         code: parsed.code,
+        code_digits: parsed.code_digits,
         codes: parsed.codes,
         link: parsed.link,
         links: parsed.links,

@@ -98,8 +98,10 @@ export interface InboundMail {
   auth: InboundAuth;
   /** Attachments. */
   attachments: InboundAttachment[];
-  /** The one-time code, or `null`. */
+  /** The one-time code as printed (`4821-9033`, `G-482913`), or `null`. */
   code: string | null;
+  /** What a person types: `code` without a printed prefix and separators (`G-482913` → `482913`), or `null`. */
+  code_digits: string | null;
   /** Every code found, best first. */
   codes: string[];
   /** The verify link, or `null`. */
