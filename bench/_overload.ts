@@ -15,6 +15,12 @@ export interface OverloadOptions {
   creators: number;
   /** Flags for the server (its caps). */
   server_args: string[];
+  /**
+   * Past `duration_ms`, go on until SMTP, waits and creation have each been shed at least once, for
+   * at most this long: a loaded machine reaches the caps later, and a test should wait for the
+   * condition, not bet on the time.
+   */
+  until_shed_ms?: number;
 }
 
 export interface OverloadResult {
@@ -153,6 +159,9 @@ export async function overload(options: OverloadOptions): Promise<OverloadResult
       prober(),
     ];
     await sleep(options.duration_ms);
+    const shed = () => result.smtp.refused_421 > 0 && result.waits.shed_429 > 0 && result.creates.shed_429 > 0;
+    const bound = performance.now() + (options.until_shed_ms ?? 0);
+    while (!shed() && performance.now() < bound) await sleep(100);
     result.rss_mb = Math.round((await server.rss_kb()) / 1024);
     stop.abort();
     await Promise.all(tasks);

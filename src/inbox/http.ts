@@ -29,6 +29,8 @@ export interface Connection {
   /** Base URL of the inbox service; may carry a path prefix. */
   readonly url: string;
   readonly fetch: Fetch;
+  /** Milliseconds on a monotonic clock, for deadlines (default `performance.now`; tests pass their own). */
+  readonly now?: () => number;
 }
 
 /** One request: method, bearer token, query, JSON body, extra headers, abort signal. */

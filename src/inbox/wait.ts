@@ -50,14 +50,15 @@ export async function wait_for(
     throw new TypeError(`expect "${filter.expect}" is neither "one" nor "none"`);
   }
   const none = filter.expect === "none";
-  const deadline = performance.now() + timeout_ms;
+  const now = connection.now ?? (() => performance.now());
+  const deadline = now() + timeout_ms;
   const query = filter_query(filter);
   const signal = filter.signal;
   // The service's last 408 body: the timeout error carries it as `raw`.
   let answer: unknown;
   for (let first = true;; first = false) {
     signal?.throwIfAborted();
-    const left = Math.ceil(deadline - performance.now());
+    const left = Math.ceil(deadline - now());
     if (left <= 0 && !first) {
       if (none) return { kind: "none" };
       throw new InboxTimeoutError(filter as WaitFilter, timeout, answer);
@@ -98,7 +99,7 @@ export async function wait_for(
       await response.body?.cancel().catch(() => {});
       continue;
     }
-    if (AGAIN.has(response.status) && deadline - performance.now() > 0) {
+    if (AGAIN.has(response.status) && deadline - now() > 0) {
       const retry_after = Number(response.headers.get("retry-after"));
       await response.body?.cancel();
       await sleep(Math.min(Number.isFinite(retry_after) && retry_after > 0 ? retry_after * 1000 : 1000, 5000), signal);

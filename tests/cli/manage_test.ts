@@ -49,6 +49,7 @@ Deno.test("inbox list prints one line per mail, oldest first; --json prints the 
     "auth",
     "attachments",
     "code",
+    "code_digits",
     "codes",
     "link",
     "links",

@@ -96,7 +96,7 @@ Deno.test("inbox wait --expect none exits 4 and shows the mail when one comes; -
   );
   expect(held.stderr).to.contain("Code 111111");
   const running = start_cli(t.box, ["wait", "--expect", "none", "--new", "--subject", "reset", "--timeout", "20s"]);
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await until(() => t.server.service.stats().waits === 1);
   await deliver_now(t.server, t.address, "Reset your password (again)", "Code 222222");
   expect(await running.done()).to.equal(4);
   expect(running.stderr()).to.contain('"Reset your password (again)"');

@@ -49,7 +49,7 @@ const CASES: {
   // Resend posts metadata only: the body, headers and attachment sizes come from its API.
   {
     provider: "resend",
-    differs: ["size", "headers", "text", "html", "attachments", "code", "codes", "link", "links"],
+    differs: ["size", "headers", "text", "html", "attachments", "code", "code_digits", "codes", "link", "links"],
     auth: { spf: null, dkim: null, dmarc: null },
   },
 ];

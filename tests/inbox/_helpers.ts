@@ -88,11 +88,4 @@ export function recording_fetch(
   return Object.assign(wrapped, { calls });
 }
 
-/** Resolves when `check` holds, polling every 10 ms; rejects after `ms`. */
-export async function until(check: () => boolean | Promise<boolean>, ms = 5_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+export { until } from "../helpers/until.ts";

@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { InboxTimeoutError, Mail, ServiceError, temp, UnexpectedMailError } from "../../inbox.ts";
 import { deliver_now, recording_fetch, serve, smtp_send } from "./_helpers.ts";
+import { until } from "./_helpers.ts";
 
 const waits = (fetch: ReturnType<typeof recording_fetch>) =>
   fetch.calls.filter((c) => c.url.pathname.endsWith("/wait"));
@@ -11,8 +12,10 @@ Deno.test("a timed-out wait() carries the near misses of its last answer, and it
   await smtp_send(server, { to: inbox.address, from: "Acme <auth@acme.test>", subject: "Confirm your e-mail" });
   const fetch = recording_fetch();
   const attached = await temp.attach({ url: server.http_url, token: inbox.token, fetch });
-  setTimeout(() => deliver_now(server, inbox.tag("news"), "Verify our newsletter"), 150);
-  const error = await attached.wait({ subject: "verify", from: "acme", timeout: "400ms" }).catch((e) => e);
+  const pending = attached.wait({ subject: "verify", from: "acme", timeout: "1500ms" }).catch((e) => e);
+  await until(() => server.service.stats().waits === 1);
+  await deliver_now(server, inbox.tag("news"), "Verify our newsletter");
+  const error = await pending;
   expect(waits(fetch).length, "the wait was asked again after the service's 100 ms").to.be.at.least(3);
   expect(InboxTimeoutError.is(error)).to.equal(true);
   expect(error.near_misses.map((m: { subject: string; failed: string[] }) => [m.subject, m.failed])).to.deep.equal([
@@ -21,7 +24,7 @@ Deno.test("a timed-out wait() carries the near misses of its last answer, and it
   ]);
   expect(error.near_misses[0]).to.include({ cursor: "2", tag: "news", from: "alice@example.com" });
   expect(error.detail).to.equal(
-    `no mail matching subject "verify", from "acme" arrived within 400ms; closest: "Verify our newsletter" from alice@example.com (${
+    `no mail matching subject "verify", from "acme" arrived within 1500ms; closest: "Verify our newsletter" from alice@example.com (${
       error.near_misses[0].id
     }) failed from (1 more near miss)`,
   );

@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { temp } from "../../inbox.ts";
-import { serve, smtp_send } from "./_helpers.ts";
+import { serve, smtp_send, until } from "./_helpers.ts";
+import { manual_timers } from "../helpers/manual_timers.ts";
 
 Deno.test("inbox.chaos() sets, reads and turns off fault injection; a refused send then a retry over SMTP", async () => {
   await using server = await serve();
@@ -20,17 +21,19 @@ Deno.test("inbox.chaos() sets, reads and turns off fault injection; a refused se
   expect(error).to.include({ status: 400, code: "invalid_duplicate" });
 });
 
-Deno.test("inbox.chaos({delay, duplicate}): the mail shows up late and twice; a wait that outlasts the delay gets it", async () => {
-  await using server = await serve();
+Deno.test("inbox.chaos({delay, duplicate}): the mail shows up when the delay is over, and twice; a waiting wait gets it", async () => {
+  const timers = manual_timers();
+  await using server = await serve({ chaos: { schedule: timers.schedule } });
   await using inbox = await temp({ url: server.http_url });
   await inbox.chaos({ delay: "800ms", duplicate: 1 });
-  const started = Date.now();
   await smtp_send(server, { to: inbox.address, subject: "Your code", text: "Your code is 123456" });
   expect((await inbox.chaos()).pending).to.equal(2);
   expect(await inbox.list()).to.have.length(0);
-  const mail = await inbox.wait({ subject: "code", timeout: "5s" });
-  expect(Date.now() - started).to.be.at.least(700);
-  expect(mail.code).to.equal("123456");
+  const waiting = inbox.wait({ subject: "code", timeout: "60s" });
+  await until(() => server.service.stats().waits === 1);
+  expect(timers.timers.map((t) => t.ms), "held back for the delay").to.deep.equal([800]);
+  await timers.fire();
+  expect((await waiting).code).to.equal("123456");
   const both = await inbox.list();
   expect(both.map((m) => m.subject)).to.deep.equal(["Your code", "Your code"]);
   expect(both[0]!.id).to.not.equal(both[1]!.id);

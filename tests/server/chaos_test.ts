@@ -1,28 +1,10 @@
 import { expect } from "chai";
-import type { Schedule } from "../../src/server/inbox/chaos.ts";
 import { smtp_client } from "../helpers/smtp.ts";
 import { call, deliver, eml, new_inbox, test_server, test_service } from "../helpers/service.ts";
+import { until } from "../helpers/until.ts";
+import { manual_timers } from "../helpers/manual_timers.ts";
 
 const OFF = { delay: "0s", duplicate: 0, reorder: false, refuse: null, pending: 0 };
-
-/** Timers the test fires by hand, so held-back mail is released exactly when it says. */
-function manual_timers() {
-  const timers: { run: () => void; ms: number; cancelled: boolean }[] = [];
-  const schedule: Schedule = (run, ms) => {
-    const timer = { run, ms, cancelled: false };
-    timers.push(timer);
-    return () => void (timer.cancelled = true);
-  };
-  return {
-    schedule,
-    timers,
-    /** Fires every timer due so far, and lets the stores finish. */
-    async fire() {
-      for (const timer of timers.splice(0)) if (!timer.cancelled) timer.run();
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    },
-  };
-}
 
 /** Chance that answers the given draws in turn. */
 function draws(...values: number[]): () => number {
@@ -167,6 +149,7 @@ Deno.test("delay: mail is accepted at once and shows up (to wait too) only when 
   const waiting = call(service, "GET", `/v1/inboxes/${inbox.address}/wait?subject=verify&timeout=10s`, {
     token: inbox.token,
   });
+  await until(() => service.stats().waits === 1);
   const result = await deliver(service, inbox.address, eml({ to: inbox.address, subject: "Verify" }));
   expect(result.accepted).to.deep.equal([inbox.address]);
   expect(timers.timers.map((t) => t.ms)).to.deep.equal([2000]);
@@ -174,7 +157,7 @@ Deno.test("delay: mail is accepted at once and shows up (to wait too) only when 
   const pending = await (await call(service, "GET", `/v1/inboxes/${inbox.address}/chaos`, { token: inbox.token }))
     .json();
   expect(pending.pending).to.equal(1);
-  expect(service.stats().waits).to.equal(1);
+  expect(service.stats().waits, "the wait still waits").to.equal(1);
   await timers.fire();
   expect((await (await waiting).json()).subject).to.equal("Verify");
   expect(await subjects(service, inbox.address, inbox.token)).to.deep.equal(["Verify"]);

@@ -1,7 +1,6 @@
 import { expect } from "chai";
 import { call, deliver, eml, new_inbox, test_service } from "../helpers/service.ts";
-
-const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
+import { until } from "../helpers/until.ts";
 
 Deno.test("expect=none answers 204 when no matching mail exists by the end of the window", async () => {
   const service = await test_service();
@@ -11,7 +10,6 @@ Deno.test("expect=none answers 204 when no matching mail exists by the end of th
   const pending = call(service, "GET", `/v1/inboxes/${inbox.address}/wait?subject=reset&expect=none&timeout=80ms`, {
     token: inbox.token,
   });
-  await tick(20);
   await deliver(service, inbox.address, eml({ to: inbox.address, subject: "Newsletter" }));
   const response = await pending;
   expect(response.status).to.equal(204);
@@ -28,7 +26,7 @@ Deno.test("expect=none answers 409 unexpected_mail with the message as soon as a
   const pending = call(service, "GET", `/v1/inboxes/${inbox.address}/wait?subject=reset&expect=none&timeout=10s`, {
     token: inbox.token,
   });
-  await tick(20);
+  await until(() => service.stats().waits === 1);
   await deliver(
     service,
     inbox.address,

@@ -59,7 +59,11 @@ instances("an inbox made on A takes mail over SMTP on B, and a wait held on A an
       latencies.push(answer.at - at);
     }
     latencies.sort((x, y) => x - y);
-    expect(latencies[10]!, `median ms from B's 250 to A's answer (all: ${latencies.map(Math.round)})`).to.be.below(50);
+    // Nothing polls: without B's notice reaching A, each wait would run out its 10 s. The bound is far above a loaded
+    // machine's scheduling noise, so it proves the notice, not the machine's speed.
+    expect(latencies[10]!, `median ms from B's 250 to A's answer (all: ${latencies.map(Math.round)})`).to.be.below(
+      5_000,
+    );
   } finally {
     smtp.close();
   }

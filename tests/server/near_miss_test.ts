@@ -1,5 +1,6 @@
 import { expect } from "chai";
 import { call, deliver, eml, new_inbox, test_service } from "../helpers/service.ts";
+import { until } from "../helpers/until.ts";
 
 Deno.test("a timed-out wait lists the mail that came, closest first: fewest failed criteria, then newest", async () => {
   const service = await test_service();
@@ -63,10 +64,10 @@ Deno.test("a timed-out wait lists at most 10 near misses, and the inbox's last r
 Deno.test("a wait held until its timeout also reports the mail that came while it waited", async () => {
   const service = await test_service();
   const inbox = await new_inbox(service);
-  const pending = call(service, "GET", `/v1/inboxes/${inbox.address}/wait?subject=Reset&timeout=200ms`, {
+  const pending = call(service, "GET", `/v1/inboxes/${inbox.address}/wait?subject=Reset&timeout=1s`, {
     token: inbox.token,
   });
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await until(() => service.stats().waits === 1);
   await deliver(service, inbox.address, eml({ to: inbox.address, subject: "Welcome" }));
   const response = await pending;
   expect(response.status).to.equal(408);

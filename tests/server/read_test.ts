@@ -120,6 +120,7 @@ Deno.test("a message answers with every field, its raw bytes, and can be deleted
     auth: { spf: "none", dkim: "none", dmarc: "none" },
     attachments: [],
     code: "482913",
+    code_digits: "482913",
     codes: ["482913"],
     link: "https://app.example.com/verify?t=abc",
     links: ["https://app.example.com/verify?t=abc"],

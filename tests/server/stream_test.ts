@@ -1,8 +1,7 @@
 import { expect } from "chai";
 import { call, deliver, eml, new_inbox, test_server, test_service } from "../helpers/service.ts";
+import { until } from "../helpers/until.ts";
 import { SseReader } from "../helpers/sse.ts";
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 Deno.test("stream sends new mail as message events with the cursor as id", async () => {
   const service = await test_service();
@@ -12,7 +11,7 @@ Deno.test("stream sends new mail as message events with the cursor as id", async
   expect(response.status).to.equal(200);
   expect(response.headers.get("content-type")).to.equal("text/event-stream; charset=utf-8");
   const events = new SseReader(response.body!);
-  await tick();
+  await until(() => service.stats().streams === 1);
   await deliver(service, inbox.address, eml({ to: inbox.address, subject: "first" }));
   await deliver(service, inbox.address, eml({ to: inbox.address, subject: "second" }));
   const one = await events.next();
@@ -21,8 +20,7 @@ Deno.test("stream sends new mail as message events with the cursor as id", async
   expect([two?.event, two?.id, JSON.parse(two!.data).subject]).to.deep.equal(["message", "3", "second"]);
   expect(service.stats().streams).to.equal(1);
   await events.cancel();
-  await tick();
-  expect(service.stats().streams).to.equal(0);
+  await until(() => service.stats().streams === 0);
   await service.close();
 });
 
@@ -81,7 +79,7 @@ Deno.test("stream sends gone and ends when the inbox is deleted or expires", asy
   const deleted = new SseReader(
     (await call(service, "GET", `/v1/inboxes/${other.address}/stream`, { token: other.token })).body!,
   );
-  await tick();
+  await until(() => service.stats().streams === 2);
   await call(service, "DELETE", `/v1/inboxes/${other.address}`, { token: other.token });
   service.clock.advance(15 * 60_000);
   await service.sweep();
@@ -121,9 +119,7 @@ Deno.test("over real HTTP a dropped stream client is let go", async () => {
     expect(server.service.stats().streams).to.equal(1);
     controller.abort();
     await response.body?.cancel().catch(() => {});
-    const deadline = Date.now() + 5_000;
-    while (server.service.stats().streams > 0 && Date.now() < deadline) await tick();
-    expect(server.service.stats().streams).to.equal(0);
+    await until(() => server.service.stats().streams === 0);
   } finally {
     await server.close();
   }

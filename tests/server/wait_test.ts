@@ -2,6 +2,7 @@ import { expect } from "chai";
 import { MemoryStore } from "../../src/server/inbox/store/memory.ts";
 import { FakeClock } from "../helpers/clock.ts";
 import { call, deliver, eml, new_inbox, test_server, test_service } from "../helpers/service.ts";
+import { until } from "../helpers/until.ts";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -27,8 +28,7 @@ Deno.test("wait holds until a matching message arrives, ignoring others", async 
   const pending = call(service, "GET", `/v1/inboxes/${inbox.address}/wait?subject=Reset&timeout=5s`, {
     token: inbox.token,
   });
-  await tick();
-  expect(service.stats().waits).to.equal(1);
+  await until(() => service.stats().waits === 1);
   await deliver(service, inbox.address, eml({ to: inbox.address, subject: "Welcome aboard" }));
   await tick();
   expect(service.stats().waits).to.equal(1);
@@ -50,7 +50,7 @@ Deno.test("after a cursor, wait answers the first match after it, not older mail
     .json();
   expect(next.subject).to.equal("two");
   const pending = call(service, "GET", `/v1/inboxes/${inbox.address}/wait?after=3&timeout=5s`, { token: inbox.token });
-  await tick();
+  await until(() => service.stats().waits === 1);
   await deliver(service, inbox.address, eml({ to: inbox.address, subject: "four" }));
   expect((await (await pending).json()).subject).to.equal("four");
   await service.close();
@@ -77,6 +77,11 @@ Deno.test("filters: from and subject as substrings or /regex/flags, tag exactly"
     ["from=%2F%5EShop%20%2F", "Order 1"],
     ["from=%2F%5Eshop%2Fi", "Order 1"],
     [`from=${encodeURIComponent("/@auth\\.example>$/")}`, "Code 2"],
+    // A pattern matches the address alone as well as "Name <address>": the README's `/@example\.com$/` form.
+    [`from=${encodeURIComponent("/@auth\\.example$/")}`, "Code 2"],
+    [`from=${encodeURIComponent("/^orders@shop\\.example$/i")}`, "Order 1"],
+    [`from=${encodeURIComponent("/^Shop <orders@shop\\.example>$/")}`, "Order 1"],
+    [`from=${encodeURIComponent("/^bob@people\\.example$/")}`, "Hi 3"],
     [`subject=${encodeURIComponent("/^order \\d$/i")}`, "Order 1"],
     ["tag=signup", "Order 1"],
     ["tag=reset", "Code 2"],
@@ -89,7 +94,14 @@ Deno.test("filters: from and subject as substrings or /regex/flags, tag exactly"
     expect(response.status, query).to.equal(200);
     expect((await response.json()).subject, query).to.equal(subject);
   }
-  for (const query of ["tag=sign", "from=%2F%5Eshop%2F", "subject=order&from=auth"]) {
+  for (
+    const query of [
+      "tag=sign",
+      "from=%2F%5Eshop%2F",
+      "subject=order&from=auth",
+      `from=${encodeURIComponent("/^Auth$/")}`,
+    ]
+  ) {
     const none = await call(service, "GET", `/v1/inboxes/${inbox.address}/wait?${query}&timeout=1ms`, {
       token: inbox.token,
     });
@@ -143,8 +155,7 @@ Deno.test("deleting the inbox or its expiry releases waiters with 410 gone", asy
     call(service, "GET", `/v1/inboxes/${first.address}/wait?timeout=10s`, { token: first.token }),
     call(service, "GET", `/v1/inboxes/${second.address}/wait?timeout=10s`, { token: second.token }),
   ];
-  await tick();
-  expect(service.stats().waits).to.equal(2);
+  await until(() => service.stats().waits === 2);
   await call(service, "DELETE", `/v1/inboxes/${first.address}`, { token: first.token });
   service.clock.advance(15 * 60_000);
   await service.sweep();
@@ -164,12 +175,10 @@ Deno.test("a waiter is released as soon as its client goes away", async () => {
     token: inbox.token,
     signal: controller.signal,
   });
-  await tick();
-  expect(service.stats().waits).to.equal(1);
+  await until(() => service.stats().waits === 1);
   controller.abort();
   await pending.catch(() => {});
-  await tick();
-  expect(service.stats().waits).to.equal(0);
+  await until(() => service.stats().waits === 0);
   await service.close();
 });
 

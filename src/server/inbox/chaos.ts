@@ -14,8 +14,11 @@ import type { Clock } from "../../core/clock.ts";
 import { type ChaosCode, type ChaosSettings, is_active, REORDER_WINDOW_MS } from "./chaos_settings.ts";
 import type { InboxState } from "./store/types.ts";
 
-/** Starts a timer; answers the function that cancels it. */
-export type Schedule = (run: () => void, ms: number) => () => void;
+/**
+ * Starts a timer; answers the function that cancels it. `run` resolves once the mail it releases
+ * is stored, so a test's hand-fired timer can await it.
+ */
+export type Schedule = (run: () => Promise<void>, ms: number) => () => void;
 
 /** The seams of `Chaos`: where chance and time come from. */
 export interface ChaosOptions {
@@ -163,7 +166,7 @@ export class Chaos {
   #after(held: Held, ms: number, run: () => Promise<void>): void {
     const cancel = this.#schedule(() => {
       held.cancels.delete(cancel);
-      void run();
+      return run();
     }, ms);
     held.cancels.add(cancel);
   }
