@@ -77,6 +77,9 @@ const HELP = `Usage: deno task serve [options]
   --catch-all-max <n>   caught messages kept, the oldest dropped first (default 500)
                                                                           env SERVICE_CATCH_ALL_MAX
   --auth-timeout <d>    bound on SPF/DKIM/DMARC lookups (default 2s)
+  --header-timeout <d>  time a connection has to send its HTTP request head, then 408 (default
+                        30s on a reachable address, none on loopback; 0 for no bound)
+                                                                          env SERVICE_HEADER_TIMEOUT
   --no-auth             skip SPF/DKIM/DMARC
   --trust-proxy         read the client IP from X-Forwarded-For
   --mcp                 serve MCP tools for AI agents at /mcp (Streamable HTTP); browser origins
@@ -125,6 +128,7 @@ export async function read_config(args: string[], env: (name: string) => string 
       "catch-all-token": { type: "string" },
       "catch-all-max": { type: "string" },
       "auth-timeout": { type: "string" },
+      "header-timeout": { type: "string" },
       "job-lease": { type: "string" },
       "no-auth": { type: "boolean" },
       "trust-proxy": { type: "boolean" },
@@ -177,6 +181,12 @@ export async function read_config(args: string[], env: (name: string) => string 
   }
   const auth_timeout = values["auth-timeout"] ? parse_duration(values["auth-timeout"]) : 2000;
   if (auth_timeout === undefined) throw new TypeError(`--auth-timeout "${values["auth-timeout"]}" is not a duration`);
+
+  const header_text = values["header-timeout"] ?? env("SERVICE_HEADER_TIMEOUT");
+  const header_timeout_ms = header_text === undefined ? undefined : parse_duration(header_text);
+  if (header_timeout_ms === undefined && header_text !== undefined) {
+    throw new TypeError(`--header-timeout "${header_text}" is not a duration`);
+  }
 
   const lease_text = values["job-lease"] ?? env("SERVICE_JOB_LEASE");
   const lease_ms = lease_text === undefined ? undefined : parse_duration(lease_text);
@@ -235,6 +245,7 @@ export async function read_config(args: string[], env: (name: string) => string 
     deny,
     auth: values["no-auth"] ? false : { timeout_ms: auth_timeout },
     trust_proxy: values["trust-proxy"] ?? false,
+    ...(header_timeout_ms === undefined ? {} : { header_timeout_ms }),
     account: {
       ...(relay ? { relay } : {}),
       ...(lease_ms ? { lease_ms } : {}),

@@ -7,6 +7,7 @@ import type { SmtpLimits } from "./inbox/smtp_guard.ts";
 import type { SmtpAuth } from "./inbox/smtp_auth.ts";
 import { listen_smtp } from "./smtp_listeners.ts";
 import type { TlsCertificate } from "./tls.ts";
+import { type HeadFront, start_head_front } from "./http/head_timeout.ts";
 
 export interface ServerOptions extends ServiceOptions {
   hostname?: string;
@@ -30,6 +31,9 @@ export interface ServerOptions extends ServiceOptions {
   tls?: TlsCertificate | "self-signed" | null;
   /** Implicit-TLS SMTP port; 0 picks a free one. Default none; needs `tls`. */
   smtps_port?: number | null;
+  /** Longest time a connection may take to send its request head (408 after); 0 for no bound. Default 30 s when
+   * bound to an address others reach, none on loopback (`default_header_timeout`). */
+  header_timeout_ms?: number;
 }
 
 /** A listening server. */
@@ -47,6 +51,8 @@ export interface RunningServer {
   tls_cert: string | null;
   /** SMTP connections open now, and how many clients (IPv4 addresses, IPv6 /64s) hold them. */
   smtp_stats(): { connections: number; clients: number };
+  /** The bound on reading a request head in ms (0: none). */
+  header_timeout_ms: number;
   /** Stops accepting, releases held requests, lets in-flight work finish. */
   close(): Promise<void>;
 }
@@ -82,17 +88,36 @@ export async function start_server(options: ServerOptions = {}): Promise<Running
     auth: typeof auth === "string" ? auth : "required",
   };
   let http: Deno.HttpServer<Deno.NetAddr>;
+  let front: HeadFront | null = null;
+  const header_timeout_ms = options.header_timeout_ms ?? default_header_timeout(hostname);
   try {
+    // With a head bound, HTTP listens on loopback behind the front (head_timeout.ts), which knows each client.
     http = Deno.serve(
-      { port: options.port ?? 8025, hostname, onListen: () => {} },
-      (request, info) => service.fetch(request, { ip: info.remoteAddr.hostname }),
+      header_timeout_ms > 0
+        ? { port: 0, hostname: "127.0.0.1", onListen: () => {} }
+        : { port: options.port ?? 8025, hostname, onListen: () => {} },
+      (request, info) => service.fetch(request, { ip: front?.client(info.remoteAddr) ?? info.remoteAddr.hostname }),
     );
+    if (header_timeout_ms > 0) {
+      try {
+        front = start_head_front({
+          hostname,
+          port: options.port ?? 8025,
+          upstream_port: http.addr.port,
+          timeout_ms: header_timeout_ms,
+          log: service.ctx.log,
+        });
+      } catch (error) {
+        await http.shutdown();
+        throw error;
+      }
+    }
   } catch (error) {
     await smtp.close();
     await service.close();
     throw error;
   }
-  const port = http.addr.port;
+  const port = front ? front.addr.port : http.addr.port;
   const host = hostname.includes(":") ? `[${hostname}]` : hostname;
   let closing: Promise<void> | undefined;
   return {
@@ -106,15 +131,29 @@ export async function start_server(options: ServerOptions = {}): Promise<Running
     smtps_url: smtp.smtps_port === null ? null : `smtps://${host}:${smtp.smtps_port}`,
     tls_cert: smtp.cert,
     smtp_stats: () => smtp.stats(),
+    header_timeout_ms,
     close() {
       closing ??= (async () => {
         const smtp_closed = smtp.close();
+        await front?.close();
         await service.close({ close_store: false });
         await Promise.all([http.shutdown(), smtp_closed]);
+        await front?.drained();
         await service.ctx.store.close();
         await service.account?.actx.store.close();
       })();
       return closing;
     },
   };
+}
+
+/**
+ * The bound on reading a request head when none is given: 30 s on an address others can reach,
+ * none on loopback (only this machine's processes can hold it there, and the front that enforces
+ * it costs every request a trip through JavaScript; see SECURITY.md).
+ */
+export function default_header_timeout(hostname: string): number {
+  const loopback = hostname === "localhost" || hostname === "::1" || hostname === "[::1]" ||
+    /^127\./.test(hostname);
+  return loopback ? 0 : 30_000;
 }

@@ -7,7 +7,20 @@ Deno.test("under 200 SMTP senders, 2,000 held waits and inbox creation the serve
     senders: 200,
     waits: 2000,
     creators: 4,
-    server_args: ["--smtp-per-ip", "150", "--held-per-ip", "1500", "--create-limit", "2010/1h"],
+    until_shed_ms: 60_000,
+    // Shedding at the caps, not the HTTP head bound, is under test here: behind that bound (a JavaScript front on
+    // the HTTP port) a loaded 2-core machine answers too slowly to reach the wait and creation caps at all
+    // (measured: none shed in 60 s, usage card p50 5.4 s), so it is off; header_timeout_test.ts proves the bound.
+    server_args: [
+      "--smtp-per-ip",
+      "150",
+      "--held-per-ip",
+      "1500",
+      "--create-limit",
+      "2010/1h",
+      "--header-timeout",
+      "0",
+    ],
   });
   console.log(`overload: ${JSON.stringify(result)}`);
   expect(result.alive).to.equal(true);

@@ -76,7 +76,9 @@ export function create_smtp_server(options: SmtpOptions): SMTPServer & { guard: 
     authRequiredMessage: "5.7.0 Authentication required",
     disableReverseLookup: true,
     logger: false,
-    maxClients: smtp_limits.max_clients,
+    // The guard keeps max_clients, making room by closing the longest-idle connection; the closed
+    // ones take a moment to go, so smtp-server's own hard stop sits above it.
+    maxClients: smtp_limits.max_clients * 2,
     maxCommandLength: smtp_limits.max_line_bytes,
     socketTimeout: smtp_limits.idle_timeout_ms,
     closeTimeout: 5_000,

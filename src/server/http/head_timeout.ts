@@ -1,0 +1,188 @@
+/**
+ * A bound on reading a request head. `Deno.serve` has none: a client that sends one header line
+ * every few seconds holds its connection for as long as it likes (measured: 70 s and counting at
+ * one line per 5 s; 2,000 such connections held 30 s). This front listens on the public address,
+ * gives each connection `timeout_ms` to send its whole request head (answering `408` and closing
+ * when it does not), then hands the connection to the HTTP server listening on loopback.
+ *
+ * Each connection carries one request (the head handed on says `Connection: close`), so a second
+ * head on the same connection cannot be dripped past the bound. The HTTP server learns the real
+ * client from `client()`, by the loopback port the front connected from.
+ * @module
+ */
+
+/** Largest request head read, in bytes (431 past it). */
+const MAX_HEAD_BYTES = 64 * 1024;
+
+const encoder = new TextEncoder();
+const END = encoder.encode("\r\n\r\n");
+
+export interface HeadFrontOptions {
+  hostname: string;
+  port: number;
+  /** The loopback port of the HTTP server requests are handed to. */
+  upstream_port: number;
+  /** Longest time from a connection's start to the end of its request head. */
+  timeout_ms: number;
+  log?: (line: string) => void;
+}
+
+export interface HeadFront {
+  /** The address the front listens on. */
+  addr: Deno.NetAddr;
+  /** The client behind a connection the HTTP server got from the front, by that connection's remote address. */
+  client(inner: Deno.NetAddr): string | undefined;
+  /** Connections still sending their head. */
+  readonly pending: number;
+  /** Stops accepting and drops connections still sending their head; handed-on ones run to their end. */
+  close(): Promise<void>;
+  /** Resolves once every handed-on connection has finished (after the HTTP server shut down). */
+  drained(): Promise<void>;
+}
+
+/** Where `\r\n\r\n` ends in `bytes`, searching from `from`, or -1. */
+export function head_end(bytes: Uint8Array, from = 0): number {
+  outer: for (let i = Math.max(0, from); i + END.length <= bytes.length; i++) {
+    for (let j = 0; j < END.length; j++) if (bytes[i + j] !== END[j]) continue outer;
+    return i + END.length;
+  }
+  return -1;
+}
+
+/** The head with its `Connection` and `Keep-Alive` fields replaced by `Connection: close`. */
+export function closing_head(head: string): string {
+  const lines = head.slice(0, -4).split("\r\n");
+  const kept = lines.filter((line, i) => i === 0 || !/^(connection|keep-alive)\s*:/i.test(line));
+  return `${[...kept, "Connection: close"].join("\r\n")}\r\n\r\n`;
+}
+
+function answer(status: string): Uint8Array {
+  return encoder.encode(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/** Starts the front on `hostname:port`. */
+export function start_head_front(options: HeadFrontOptions): HeadFront {
+  const listener = Deno.listen({ hostname: options.hostname, port: options.port });
+  const clients = new Map<number, string>();
+  const pending = new Set<Deno.Conn>();
+  const active = new Set<Promise<void>>();
+  const log = options.log ?? (() => {});
+
+  const serve = async (conn: Deno.Conn) => {
+    const remote = (conn.remoteAddr as Deno.NetAddr).hostname;
+    pending.add(conn);
+    let timed_out = false;
+    const timer = setTimeout(() => {
+      timed_out = true;
+      conn.write(answer("408 Request Timeout")).catch(() => {}).finally(() => close_quietly(conn));
+    }, options.timeout_ms);
+    // The head so far, in a buffer that doubles as it fills; each read is searched once (with the
+    // three bytes before it), so a head dripped a byte at a time costs linear time, not quadratic.
+    let store = new Uint8Array(1024);
+    let length = 0;
+    let end = -1;
+    try {
+      const chunk = new Uint8Array(16 * 1024);
+      while (end === -1) {
+        const n = await conn.read(chunk);
+        if (n === null) break;
+        if (length + n > store.length) {
+          const grown = new Uint8Array(Math.max(store.length * 2, length + n));
+          grown.set(store.subarray(0, length));
+          store = grown;
+        }
+        store.set(chunk.subarray(0, n), length);
+        end = head_end(store.subarray(0, length + n), length - (END.length - 1));
+        length += n;
+        if (end === -1 && length > MAX_HEAD_BYTES) {
+          clearTimeout(timer);
+          await conn.write(answer("431 Request Header Fields Too Large")).catch(() => {});
+          break;
+        }
+      }
+    } catch {
+      // reset by the client, or closed by the timer
+    } finally {
+      clearTimeout(timer);
+      pending.delete(conn);
+    }
+    if (timed_out) log(`http ${remote} 408 header_timeout`);
+    if (end === -1 || timed_out) return close_quietly(conn);
+    let upstream: Deno.TcpConn;
+    try {
+      upstream = await Deno.connect({ hostname: "127.0.0.1", port: options.upstream_port });
+    } catch {
+      await conn.write(answer("503 Service Unavailable")).catch(() => {});
+      return close_quietly(conn);
+    }
+    const port = (upstream.localAddr as Deno.NetAddr).port;
+    clients.set(port, remote);
+    try {
+      const head = closing_head(new TextDecoder("latin1").decode(store.subarray(0, end)));
+      await write_all(upstream, encoder.encode(head));
+      if (end < length) await write_all(upstream, store.subarray(end, length));
+      // Plain read/write loops with one small buffer per direction: streams cost several times the memory
+      // and CPU per connection (measured with 2,000 held waits).
+      const to_server = copy(conn, upstream, 4 * 1024).then(() => close_quietly(upstream));
+      await copy(upstream, conn, 32 * 1024);
+      close_quietly(upstream);
+      close_quietly(conn);
+      await to_server;
+    } catch {
+      close_quietly(upstream);
+      close_quietly(conn);
+    } finally {
+      clients.delete(port);
+    }
+  };
+
+  const accepting = (async () => {
+    for await (const conn of listener) {
+      const task = serve(conn).catch(() => {});
+      active.add(task);
+      void task.finally(() => active.delete(task));
+    }
+  })().catch(() => {});
+
+  return {
+    addr: listener.addr as Deno.NetAddr,
+    client: (inner) => clients.get(inner.port),
+    get pending() {
+      return pending.size;
+    },
+    async close() {
+      close_quietly(listener);
+      for (const conn of pending) close_quietly(conn);
+      await accepting;
+    },
+    async drained() {
+      while (active.size > 0) await Promise.all(active);
+    },
+  };
+}
+
+/** Copies `from` to `to` until `from` ends or either fails. */
+async function copy(from: Deno.Conn, to: Deno.Conn, size: number): Promise<void> {
+  const buffer = new Uint8Array(size);
+  try {
+    for (;;) {
+      const n = await from.read(buffer);
+      if (n === null) return;
+      await write_all(to, buffer.subarray(0, n));
+    }
+  } catch {
+    // either side went away
+  }
+}
+
+async function write_all(conn: Deno.Conn, bytes: Uint8Array): Promise<void> {
+  for (let at = 0; at < bytes.length;) at += await conn.write(bytes.subarray(at));
+}
+
+function close_quietly(closable: { close(): void }): void {
+  try {
+    closable.close();
+  } catch {
+    // already closed
+  }
+}
