@@ -12,6 +12,10 @@
  */
 
 import process from "node:process";
+import { readFileSync } from "node:fs";
+import { parse_dotenv, with_dotenv } from "../core/dotenv.ts";
+import { terminal_status } from "./status.ts";
+import { VERSION } from "./version.ts";
 import { ServiceError } from "../core/error.ts";
 import { parse_flags, url_flag } from "./args.ts";
 import type { Command } from "./command.ts";
@@ -67,6 +71,11 @@ Commands:
 ${COMMANDS.map((c) => `  ${c.name.padEnd(width)}${c.summary}`).join("\n")}
 
   inbox <command> --help   the flags of one command
+  inbox --version          the version
+
+Variables come from the environment, and from a .env file in the working directory for
+those the environment does not set. While wait blocks on a terminal, a status line on
+standard error says what it waits for and the seconds left (never when piped).
 
 The inbox: SERVICE_INBOX_TOKEN when set (checked against SERVICE_INBOX when that is set too),
 otherwise the one \`inbox\` last made, remembered in the config directory
@@ -101,6 +110,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     const [first] = argv;
     if (first === undefined || first.startsWith("-")) {
       if (first === "-h" || first === "--help") return help(io, main_help());
+      if (first === "-V" || first === "--version") return help(io, `inbox ${VERSION} (@service/mail)`);
       return await run(new_command, argv, io);
     }
     if (first === "help") {
@@ -154,7 +164,16 @@ function report(error: unknown, io: Io): number {
   return EXIT.error;
 }
 
-/** The real process as an `Io`: its streams, its environment, Ctrl-C and SIGTERM. */
+/** The variables of `.env` in the working directory, or none when it cannot be read. */
+export function dotenv_file(path = ".env"): Record<string, string> {
+  try {
+    return parse_dotenv(readFileSync(path, "utf8"));
+  } catch {
+    return {};
+  }
+}
+
+/** The real process as an `Io`: its streams, its environment (over `.env`), Ctrl-C and SIGTERM. */
 function process_io(): Io & { release(): void } {
   const controller = new AbortController();
   const stop = () => {
@@ -182,7 +201,8 @@ function process_io(): Io & { release(): void } {
       }
     },
     err: (text) => void process.stderr.write(text),
-    env: { ...process.env },
+    status: terminal_status(process.stderr),
+    env: with_dotenv(process.env, dotenv_file()),
     signal: controller.signal,
     async stdin() {
       if (process.stdin.isTTY) return null;

@@ -23,6 +23,7 @@ import { read_smtp_config } from "./smtp_config.ts";
 import { fingerprint } from "./tls.ts";
 import { system_clock } from "../core/clock.ts";
 import { catch_all_lines, read_catch_all } from "./catch_all_flags.ts";
+import { parse_dotenv } from "../core/dotenv.ts";
 
 const HELP = `Usage: deno task serve [options]
 
@@ -89,7 +90,8 @@ const HELP = `Usage: deno task serve [options]
   -h, --help            this text
 
 Secrets come from the environment: SERVICE_TOKEN (one account with this key),
-SERVICE_INGEST_SECRET (enables POST /v1/ingest), SERVICE_CATCH_ALL_TOKEN (a flag shows in ps).
+SERVICE_INGEST_SECRET (enables POST /v1/ingest), SERVICE_CATCH_ALL_TOKEN (a flag shows in ps). A .env file
+in the working directory (NAME=value lines) fills in any variable the environment does not set.
 `;
 
 /** Reads flags and environment into server options; throws `TypeError` on bad values. */
@@ -282,7 +284,9 @@ export async function dkim_lines(service: Service): Promise<string[]> {
 if (import.meta.main) {
   let config;
   try {
-    config = await read_config(Deno.args, (name) => Deno.env.get(name));
+    // `.env` in the working directory fills in what the environment does not set.
+    const file = await Deno.readTextFile(".env").then(parse_dotenv, () => ({} as Record<string, string>));
+    config = await read_config(Deno.args, (name) => Deno.env.get(name) ?? file[name]);
   } catch (error) {
     console.error(`serve: ${(error as Error).message}\n\n${HELP}`);
     Deno.exit(2);

@@ -16,7 +16,7 @@ export const new_command: Command = {
 Makes a throwaway inbox, remembers its token for the other commands (in the config
 directory, readable only by you), and prints its address.
 
-  --ttl DURATION    how long it lives: 15m, 2h, 1d (default 1h; at most 1d, 7d on an own domain)
+  --ttl DURATION    how long it lives: 15m, 2h, 1d (default 1 h; at most 24 h, 7 days on an own domain)
   --domain HOST     make it on your own receiving domain; needs SERVICE_TOKEN
   --env             print shell assignments instead:  eval "$(inbox new --env)"
                     sets SERVICE_INBOX and SERVICE_INBOX_TOKEN (and SERVICE_INBOX_URL with --url)

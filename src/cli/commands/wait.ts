@@ -1,6 +1,10 @@
 /** `inbox wait`: wait for one mail; print its code, its link, a summary or its JSON. @module */
 
-import { InboxTimeoutError, type NearMiss, UnexpectedMailError, type WaitFilter } from "../../../inbox.ts";
+import { type Inbox, InboxTimeoutError, type NearMiss, UnexpectedMailError, type WaitFilter } from "../../../inbox.ts";
+import { describe_filter } from "../../inbox/filter.ts";
+import { span_ms } from "../../core/duration.ts";
+import type { Io } from "../io.ts";
+import { show_countdown } from "../status.ts";
 import { duration_flag } from "../args.ts";
 import { type Command, URL_HELP } from "../command.ts";
 import { CliError, EXIT, usage_error } from "../exit.ts";
@@ -21,7 +25,8 @@ listed on standard error with the criteria each failed (closest first).
   --link            print only the verify link (exit 3 when the mail has none)
   --json            print the Message JSON
   --subject F       the subject contains F (any case); /RE/flags is a regular expression
-  --from F          the sender ("Name <address>") contains F; /RE/flags is a regular expression
+  --from F          the sender contains F; /RE/flags is a regular expression; it matches
+                    the address alone or "Name <address>" (either is enough)
   --tag T           sent to the plus-tagged address local+T@host
   --new             only mail that arrives after the command starts
   --expect none     assert that no matching mail comes: exit 0 when none has by the end of
@@ -59,45 +64,71 @@ Exit: 0 found (or, with --expect none, none came), 2 timed out, 3 no code or lin
     if (flags.from !== undefined) filter.from = as_matcher(flags.from as string);
     if (flags.tag !== undefined) filter.tag = flags.tag as string;
     if (flags.new) filter.after = inbox.cursor;
-    if (expect === "none") {
-      try {
-        await inbox.wait({ ...filter, expect: "none" });
-      } catch (error) {
-        if (io.signal.aborted) return EXIT.interrupted;
-        if (UnexpectedMailError.is(error)) {
-          throw new CliError(`${error.detail}\n\n${summary(error.mail)}`.trimEnd(), EXIT.unexpected);
-        }
-        throw error;
-      }
-      return EXIT.ok;
-    }
-    let mail;
+    // On a terminal, what it waits for and the seconds left, on standard error.
+    const now = io.now ?? Date.now;
+    const criteria = describe_filter(filter);
+    const clear = show_countdown(
+      io.status,
+      now() + span_ms(timeout)!,
+      (left) =>
+        `inbox: ${expect === "none" ? "making sure no mail comes to" : "waiting for mail to"} ${inbox.address}${
+          criteria ? ` matching ${criteria}` : ""
+        } (${left})`,
+      now,
+    );
     try {
-      mail = await inbox.wait(filter);
+      return await wait_and_print(io, inbox, filter, expect, flags);
+    } finally {
+      clear();
+    }
+  },
+};
+
+async function wait_and_print(
+  io: Io,
+  inbox: Inbox,
+  filter: WaitFilter,
+  expect: "one" | "none",
+  flags: Record<string, unknown>,
+): Promise<number> {
+  if (expect === "none") {
+    try {
+      await inbox.wait({ ...filter, expect: "none" });
     } catch (error) {
       if (io.signal.aborted) return EXIT.interrupted;
-      if (InboxTimeoutError.is(error)) {
-        throw new CliError(error.detail + near_miss_lines(error.near_misses), EXIT.timeout);
+      if (UnexpectedMailError.is(error)) {
+        throw new CliError(`${error.detail}\n\n${summary(error.mail)}`.trimEnd(), EXIT.unexpected);
       }
       throw error;
     }
-    if (flags.code || flags.link) {
-      const value = flags.code ? mail.code : mail.link;
-      if (!value) {
-        throw new CliError(
-          `the mail ${JSON.stringify(mail.subject)} (${mail.id}) has no ${flags.code ? "code" : "link"}`,
-          EXIT.not_found,
-        );
-      }
-      io.out(`${value}\n`);
-    } else if (flags.json) {
-      io.out(`${JSON.stringify(mail, null, 2)}\n`);
-    } else {
-      io.out(summary(mail));
-    }
     return EXIT.ok;
-  },
-};
+  }
+  let mail;
+  try {
+    mail = await inbox.wait(filter);
+  } catch (error) {
+    if (io.signal.aborted) return EXIT.interrupted;
+    if (InboxTimeoutError.is(error)) {
+      throw new CliError(error.detail + near_miss_lines(error.near_misses), EXIT.timeout);
+    }
+    throw error;
+  }
+  if (flags.code || flags.link) {
+    const value = flags.code ? mail.code : mail.link;
+    if (!value) {
+      throw new CliError(
+        `the mail ${JSON.stringify(mail.subject)} (${mail.id}) has no ${flags.code ? "code" : "link"}`,
+        EXIT.not_found,
+      );
+    }
+    io.out(`${value}\n`);
+  } else if (flags.json) {
+    io.out(`${JSON.stringify(mail, null, 2)}\n`);
+  } else {
+    io.out(summary(mail));
+  }
+  return EXIT.ok;
+}
 
 /**
  * The near misses of a timed-out wait, one line each, closest first, for standard error:
