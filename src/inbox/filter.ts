@@ -29,7 +29,10 @@ export type Matcher = string | RegExp;
  * ```
  */
 export interface WaitFilter {
-  /** The sender, matched against `Name <address>` (or the address alone when there is no name). */
+  /**
+   * The sender: it matches when it matches the address alone (`auth@acme.com`) or the address with
+   * its display name (`Acme <auth@acme.com>`), so `/@acme\.com$/` and `/^Acme /` both find that mail.
+   */
   from?: Matcher | undefined;
   /** The subject line. */
   subject?: Matcher | undefined;

@@ -60,7 +60,13 @@ export async function listen_smtp(service: Service, options: SmtpListenOptions):
     ? null
     : create_smtp_server({ ...common, secure: true, guard: plain.guard });
   const servers = secure ? [plain, secure] : [plain];
-  for (const server of servers) server.on("error", (error: Error) => ctx.log(`smtp error: ${error.message}`));
+  // A failure to listen (the port in use) is the caller's to report, in its own words: not logged raw here.
+  const listening = new Set<typeof plain>();
+  for (const server of servers) {
+    server.on("error", (error: Error) => {
+      if (listening.has(server)) ctx.log(`smtp error: ${error.message}`);
+    });
+  }
   const close = async () => {
     plain.guard.close();
     await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
@@ -73,6 +79,7 @@ export async function listen_smtp(service: Service, options: SmtpListenOptions):
       };
       server.server.once("error", failed);
       server.listen(port, options.hostname, () => {
+        listening.add(server);
         server.server.off("error", failed);
         resolve((server.server.address() as { port: number }).port);
       });

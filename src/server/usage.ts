@@ -2,10 +2,10 @@
 
 import { TOOLS } from "../mcp/catalog.ts";
 import type { Hono } from "hono";
-import { format_duration } from "../core/duration.ts";
 import type { AppEnv } from "./http/context.ts";
 import { open_cors } from "./http/cors.ts";
 import { ACCOUNT_ROUTES } from "./account/usage.ts";
+import { limit_lines } from "./limits_text.ts";
 import type { ServiceContext } from "./inbox/context.ts";
 import { catch_all_text, MAILPIT_ROUTES } from "./inbox/catch_all_usage.ts";
 
@@ -126,7 +126,7 @@ export const ROUTES: RouteDoc[] = [
     does:
       "Hold until a matching message is there, then answer it. Without after, the newest match already held counts; with after, the first match after that cursor. A timeout answers the near misses: the mail that did come, each with the criteria it failed (subject, from, to, tag, after), closest first (fewest failed, then newest; at most 10), and the inbox's last refused arrival. expect=none makes it a negative assertion: it holds for the whole timeout and answers 204 when no match exists by then, 409 unexpected_mail (with the match as message) as soon as one does; mail already held counts unless after is given (a fast sender's mail cannot slip past the assertion).",
     params:
-      `${AUTH}; subject, from (case-insensitive substring, or /regex/flags), to (a whole recipient address, case-insensitive, or /regex/flags tried on each recipient: To, Cc and on the catch-all the envelope recipients), tag (exact plus-tag), after=<cursor>, timeout (default 60s, at most 90s), expect (one, the default, or none)`,
+      `${AUTH}; subject, from (case-insensitive substring, or /regex/flags; matches if it matches the address alone or "Name <address>"), to (a whole recipient address, case-insensitive, or /regex/flags tried on each recipient: To, Cc and on the catch-all the envelope recipients), tag (exact plus-tag), after=<cursor>, timeout (default 60s, at most 90s), expect (one, the default, or none)`,
     answers:
       "200 Message; 408 timeout with {error, near_misses: [{id, cursor, subject, from, name, tag, received, failed: [criterion]}], last_refusal: {at, reason, size} | null}; with expect=none: 204, or 409 unexpected_mail with {error, message: Message}; 410 gone (inbox expired or deleted while waiting); 400 invalid_filter / invalid_timeout / invalid_cursor / invalid_expect",
   },
@@ -182,14 +182,7 @@ const MESSAGE_SHAPE =
   delivered_to[] (catch-all copies only)}`;
 
 function limits_text(ctx: ServiceContext): string {
-  const l = ctx.limits;
-  return [
-    `- lifetime: default ${format_duration(l.default_ttl_ms)}, at most ${
-      format_duration(l.max_ttl_public_ms)
-    } on a public host, ${format_duration(l.max_ttl_own_ms)} on an own domain`,
-    `- at most ${l.max_messages} messages and ${l.max_inbox_bytes} bytes held per inbox; one message at most ${l.max_message_bytes} bytes`,
-    `- wait: default ${format_duration(l.wait_default_ms)}, at most ${format_duration(l.wait_max_ms)}`,
-  ].join("\n");
+  return limit_lines(ctx.limits, ctx.smtp?.port).join("\n");
 }
 
 /** Where and how to send: the port, TLS and AUTH, as the server was started. */

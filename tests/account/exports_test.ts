@@ -184,3 +184,22 @@ Deno.test("a list notification mails the recipients added or changed since its l
   expect(bad.code).to.equal("invalid_schedule");
   await service.close();
 });
+
+Deno.test("a form name with a space filters as written (form:Contact form), quoted, or before another key", async () => {
+  const service = await account_service();
+  const provider = client(service);
+  for (const [subject, email] of [["Contact form", "ada@example.com"], ["Contact", "bob@example.com"]] as const) {
+    await provider.send({ from: "site@example.com", to: "me@inbox.localhost", subject, body: form({ email }) });
+  }
+  await settle(service);
+  const emails = async (filter: string) => {
+    const file = await provider.exports.download({ filter, format: "json", columns: ["subject"] });
+    return (JSON.parse(await file.text()) as { fields: { email: string } }[]).map((row) => row.fields.email);
+  };
+  expect(await emails("form:Contact form")).to.deep.equal(["ada@example.com"]);
+  expect(await emails('form:"Contact form"')).to.deep.equal(["ada@example.com"]);
+  expect(await emails("form:Contact form status:bounced")).to.deep.equal(["ada@example.com"]);
+  expect(await emails("form:Contact")).to.deep.equal(["bob@example.com"]);
+  expect(await emails("contact form:Contact")).to.deep.equal(["bob@example.com"]);
+  await service.close();
+});

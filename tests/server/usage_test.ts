@@ -1,5 +1,7 @@
 import { expect } from "chai";
-import { call, test_service } from "../helpers/service.ts";
+import { span_words } from "../../src/server/limits_text.ts";
+import { LIMITS_END, LIMITS_START } from "../../scripts/docs.ts";
+import { call, test_server, test_service } from "../helpers/service.ts";
 
 Deno.test("llms.txt describes every route the app serves", async () => {
   const service = await test_service();
@@ -47,8 +49,11 @@ Deno.test("the usage card says how to make, read and wait, with limits and the a
   const card = await response.text();
   expect(card).to.include("curl -X POST http://inbox.test/");
   expect(card).to.include("/v1/inboxes/<address>/wait");
-  expect(card).to.include("default 1h, at most 1d on a public host, 7d on an own domain");
-  expect(card).to.include("at most 100 messages");
+  expect(card).to.include("- lifetime: 1 h by default, at most 24 h on a public host, 7 days on an own domain\n");
+  expect(card).to.include(
+    "- an inbox holds at most 100 messages and 10 MB; one message at most 10 MB, 100 recipients\n",
+  );
+  expect(card).to.include("- wait: 60 s by default, at most 90 s per request");
   expect(card).to.include("Receiving hosts: in.example.org");
   expect(card).to.include("Abuse: abuse@example.org");
   await service.close();
@@ -84,3 +89,29 @@ Deno.test("an unexpected error answers 500 internal_error without a stack trace"
   expect(log.some((line) => line.includes("disk on fire"))).to.equal(true);
   await service.close();
 });
+
+Deno.test("the usage card of a running server names its SMTP port, in the words README.md's limits use", async () => {
+  const server = await test_server();
+  try {
+    const card = await (await fetch(`${server.http_url}/`)).text();
+    expect(card).to.include(`Send mail to its address (SMTP on this host, port ${server.smtp_port})`);
+    expect(card).to.include(`- SMTP: port ${server.smtp_port} on this host\n`);
+    const readme = await Deno.readTextFile(new URL("../../README.md", import.meta.url));
+    const block = readme.slice(readme.indexOf(LIMITS_START) + LIMITS_START.length, readme.indexOf(LIMITS_END)).trim();
+    for (const line of block.split("\n").filter((l) => !l.startsWith("- SMTP"))) expect(card).to.include(line);
+  } finally {
+    await server.close();
+  }
+});
+
+const spans: [number, string][] = [
+  [60_000, "60 s"],
+  [90_000, "90 s"],
+  [15 * 60_000, "15 min"],
+  [3_600_000, "1 h"],
+  [24 * 3_600_000, "24 h"],
+  [7 * 24 * 3_600_000, "7 days"],
+];
+for (const [ms, words] of spans) {
+  Deno.test(`span_words(${ms}) is "${words}"`, () => expect(span_words(ms)).to.equal(words));
+}

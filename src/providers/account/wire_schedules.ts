@@ -133,7 +133,11 @@ export interface Form {
  * ```
  */
 export interface ExportQuery {
-  /** Row filter: `form:Contact tag:signup status:sent origin:api from:… to:… subject:…`; bare words match subject, from or to. */
+  /**
+   * Row filter: `form:Contact tag:signup status:sent origin:api from:… to:… subject:…`. A key's value runs
+   * to the next `key:` term (`form:Contact form` is the form "Contact form"; quotes work too); bare words
+   * before the first key match subject, from or to.
+   */
   filter?: string | undefined;
   /** `csv` (default) or `json`. */
   format?: "csv" | "json" | undefined;

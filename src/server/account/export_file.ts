@@ -1,7 +1,8 @@
 /**
  * Export files: the account's messages (form submissions among them) as CSV or JSON. `filter`
- * picks rows (`form:Contact tag:signup status:sent origin:api from:… to:… subject:…`, a bare
- * word matches subject, from or to; quote values with spaces), `columns` picks message columns,
+ * picks rows (`form:Contact tag:signup status:sent origin:api from:… to:… subject:…`; a key's
+ * value runs to the next `key:` term, so `form:Contact form` names the form "Contact form", or
+ * quote it; bare words before the first key match subject, from or to), `columns` picks message columns,
  * `fields` picks form fields (default: every field of the rows' forms), `window` keeps the rows
  * made in that long before now.
  * @module
@@ -61,7 +62,11 @@ export function parse_filter(text: string | null): { key: string | null; value: 
     if (key !== null && !(FILTER_KEYS as readonly string[]).includes(key)) {
       throw invalid("filter", `unknown key "${key}"; use ${FILTER_KEYS.join(", ")}`, "invalid_filter");
     }
-    terms.push({ key, value: (m[2] ?? m[3] ?? "").toLowerCase() });
+    const value = (m[2] ?? m[3] ?? "").toLowerCase();
+    const last = terms.at(-1);
+    // A bare word after a keyed term continues its value: `form:Contact form` is one form name.
+    if (key === null && last?.key && m[2] === undefined) last.value += ` ${value}`;
+    else terms.push({ key, value });
   }
   return terms;
 }

@@ -91,7 +91,7 @@ export function parse_filter(query: URLSearchParams): Filter {
   return filter;
 }
 
-/** The sender as filters see it: `Name <address>`, or the address alone. */
+/** The sender with its display name: `Name <address>`, or the address alone when it has none. */
 export function sender_text(message: WireMessage): string {
   return message.name ? `${message.name} <${message.from}>` : message.from;
 }
@@ -100,7 +100,9 @@ export function sender_text(message: WireMessage): string {
 export function failed_criteria(filter: Filter, message: WireMessage): Criterion[] {
   const failed: Criterion[] = [];
   if (filter.subject && !filter.subject(message.subject)) failed.push("subject");
-  if (filter.from && !filter.from(sender_text(message))) failed.push("from");
+  // The sender matches when the criterion matches the address alone or `Name <address>`: so both
+  // `/@example\.com$/` and `/^Acme </` work on mail from `Acme <auth@example.com>`.
+  if (filter.from && !filter.from(message.from) && !filter.from(sender_text(message))) failed.push("from");
   if (filter.to && !recipients(message).some(filter.to)) failed.push("to");
   if (filter.tag !== undefined && (message.tag ?? "").toLowerCase() !== filter.tag.toLowerCase()) failed.push("tag");
   return failed;
