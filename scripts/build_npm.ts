@@ -18,6 +18,7 @@ import { DENO_ONLY_ENTRIES, export_drift, npm_exports, read_deno_json } from "./
 import { module_graph, npm_package } from "./graph.ts";
 import { compile, DOM_LIBS } from "./tsc.ts";
 import ts from "typescript";
+import { caret_ranges, package_links, relink_declaration_maps, repository_url } from "./npm_meta.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url)).replace(/\/$/, "");
 const OUT = join(ROOT, "dist", "npm");
@@ -99,6 +100,7 @@ export async function build_npm(log: (line: string) => void = console.log): Prom
   if (emitted.length > 0) throw new Error(`TypeScript could not build the package:\n${emitted.join("")}`);
 
   await check_declaration_imports(dependencies);
+  const maps = await relink_declaration_maps(ROOT, join(OUT, "esm"), join(OUT, "ts"));
   await Deno.mkdir(join(OUT, "bin"), { recursive: true });
   const bin = join(OUT, "bin", "inbox.js");
   await Deno.writeTextFile(
@@ -112,13 +114,14 @@ export async function build_npm(log: (line: string) => void = console.log): Prom
     version: deno.version,
     description: await description(),
     license: deno.license ?? "MIT",
+    ...package_links(await repository_url(ROOT)),
     type: "module",
     exports: npm_exports(deno.exports),
     bin: { inbox: "./bin/inbox.js" },
-    files: ["esm", "bin"],
+    files: ["esm", "bin", "ts"],
     engines: { node: ">=20" },
     sideEffects: false,
-    dependencies: sorted(dependencies),
+    dependencies: caret_ranges(sorted(dependencies)),
     keywords: ["email", "inbox", "testing", "smtp", "resend", "sendgrid", "mailgun", "postmark", "webhooks"],
   };
   await Deno.writeTextFile(join(OUT, "package.json"), `${JSON.stringify(package_json, null, 2)}\n`);
@@ -138,7 +141,7 @@ export async function build_npm(log: (line: string) => void = console.log): Prom
     `built ${deno.name}@${deno.version} in ${relative(ROOT, OUT)}/: ${files} files, ${
       (bytes / 1024).toFixed(0)
     } KiB, ` +
-      `dependencies ${JSON.stringify(package_json.dependencies)}, ${
+      `dependencies ${JSON.stringify(package_json.dependencies)}, ${maps} declaration maps, ${
         ((performance.now() - started) / 1000).toFixed(1)
       }s`,
   );

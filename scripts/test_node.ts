@@ -36,6 +36,15 @@ async function pinned(name: string): Promise<string> {
   return version;
 }
 
+/** Copies `from` into `to`, files whose name `keep` accepts. */
+async function copy_tree(from: string, to: string, keep: (name: string) => boolean): Promise<void> {
+  await Deno.mkdir(to, { recursive: true });
+  for await (const entry of Deno.readDir(from)) {
+    if (entry.isDirectory) await copy_tree(join(from, entry.name), join(to, entry.name), keep);
+    else if (keep(entry.name)) await Deno.copyFile(join(from, entry.name), join(to, entry.name));
+  }
+}
+
 export async function test_node(): Promise<number> {
   const started = performance.now();
   const built = await build_npm();
@@ -52,6 +61,8 @@ export async function test_node(): Promise<number> {
           typescript: await pinned("typescript"),
           "@playwright/test": await pinned("@playwright/test"),
           nodemailer: await pinned("nodemailer"),
+          // The SvelteKit example's toolchain, as its package.json names it.
+          ...JSON.parse(await Deno.readTextFile(join(ROOT, "examples", "sveltekit", "package.json"))).devDependencies,
         },
       }),
     );
@@ -64,6 +75,11 @@ export async function test_node(): Promise<number> {
       await Deno.copyFile(join(TESTS, entry.name), join(project, entry.name));
       if (!entry.name.startsWith("_") && entry.name !== "send_code.mjs") files.push(entry.name);
     }
+    await copy_tree(
+      join(ROOT, "examples", "sveltekit"),
+      join(project, "sveltekit"),
+      (name) => !name.endsWith("_test.ts"),
+    );
     await Deno.mkdir(join(project, "playwright"));
     for await (const entry of Deno.readDir(join(ROOT, "examples", "playwright"))) {
       await Deno.copyFile(join(ROOT, "examples", "playwright", entry.name), join(project, "playwright", entry.name));
@@ -87,6 +103,7 @@ export async function test_node(): Promise<number> {
         CATCH_ALL_SMTP_URL: catcher.smtp_url,
         CATCH_ALL_TOKEN: catch_all_token,
         REPO_ROOT: ROOT,
+        DENO: Deno.execPath(),
       },
       stdin: "null",
       stdout: "inherit",

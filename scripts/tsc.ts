@@ -62,7 +62,9 @@ export function compile(options: ProgramOptions): string[] {
     lib: options.lib,
     types: options.types ?? [],
     typeRoots: [join(options.stage, "node_modules", "@types")],
-    ...(options.out_dir === undefined ? { noEmit: true } : { outDir: options.out_dir, declaration: true }),
+    ...(options.out_dir === undefined
+      ? { noEmit: true }
+      : { outDir: options.out_dir, declaration: true, declarationMap: true }),
   };
   const host = ts.createCompilerHost(compiler, true);
   const staged = join(options.stage, "index.ts");

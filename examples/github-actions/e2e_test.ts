@@ -17,6 +17,7 @@ interface Step {
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
+  env?: Record<string, string>;
   if?: string;
   "working-directory"?: string;
 }
@@ -35,7 +36,7 @@ async function bash(args: string[], env: Record<string, string>, cwd: string) {
   return { code: output.code, stdout: text.decode(output.stdout), stderr: text.decode(output.stderr) };
 }
 
-Deno.test("the workflow has one e2e job whose actions are pinned and whose Deno is the project's", () => {
+Deno.test("the workflow has one e2e job whose actions are pinned and whose Deno is the project's", async () => {
   expect(workflow.name).to.equal("e2e");
   expect(Object.keys(workflow.on)).to.deep.equal(["push", "pull_request"]);
   expect(workflow.jobs.e2e!["runs-on"]).to.equal("ubuntu-latest");
@@ -47,7 +48,23 @@ Deno.test("the workflow has one e2e job whose actions are pinned and whose Deno 
   expect(deno?.with?.["deno-version"]).to.equal("v2.9.6");
   const service = steps.find((step) => step.with?.path === "inbox-service");
   expect(service?.uses).to.equal("actions/checkout@v4");
+  // No placeholder to forget: the repository comes from a variable the first steps insist on.
+  expect(service?.with?.repository).to.equal("${{ vars.SERVICE_MAIL_REPOSITORY }}");
+  expect(await Deno.readTextFile(WORKFLOW)).not.to.match(/your-org|example-org|<owner>/);
   expect(steps.at(-1)?.if).to.equal("always()");
+});
+
+Deno.test("without SERVICE_MAIL_REPOSITORY the job stops at once, naming the variable; with it, it goes on", async () => {
+  const step = steps.find((s) => s.name === "Name the inbox service's repository")!;
+  expect(step.env).to.deep.equal({ SERVICE_MAIL_REPOSITORY: "${{ vars.SERVICE_MAIL_REPOSITORY }}" });
+  const path = { PATH: Deno.env.get("PATH") ?? "/usr/bin:/bin" };
+  const unset = await bash(["-e", "-c", step.run!], { ...path, SERVICE_MAIL_REPOSITORY: "" }, ROOT);
+  expect([unset.code, unset.stdout]).to.deep.equal([
+    1,
+    "::error::Set the repository variable SERVICE_MAIL_REPOSITORY to the owner/name of the repository that holds @service/mail\n",
+  ]);
+  const set = await bash(["-e", "-c", step.run!], { ...path, SERVICE_MAIL_REPOSITORY: "acme/mail" }, ROOT);
+  expect(set.code).to.equal(0);
 });
 
 Deno.test("every run step is valid bash", async () => {

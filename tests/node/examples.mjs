@@ -59,3 +59,31 @@ test("examples/playwright: signing up as ada@example.com reads the code through 
   assert.equal(result.code, 0, `${result.stdout}\n${result.stderr}`);
   assert.match(result.stdout, /1 passed/);
 });
+
+/** Runs `command args` in `cwd` to its end. */
+function run(command, args, cwd) {
+  return new Promise((done) => {
+    execFile(
+      command,
+      args,
+      { cwd, env: process.env, timeout: 180_000 },
+      (error, stdout, stderr) => done({ code: error ? error.code ?? 1 : 0, stdout, stderr }),
+    );
+  });
+}
+
+test("examples/sveltekit type-checks against the installed @service/mail (svelte-kit sync, then tsc)", async () => {
+  const sync = await run(process.execPath, ["../node_modules/@sveltejs/kit/svelte-kit.js", "sync"], "sveltekit");
+  assert.equal(sync.code, 0, `${sync.stdout}\n${sync.stderr}`);
+  const tsc = await run(process.execPath, ["../node_modules/typescript/bin/tsc", "-p", "tsconfig.json"], "sveltekit");
+  assert.equal(tsc.code, 0, `${tsc.stdout}\n${tsc.stderr}`);
+});
+
+test("examples/sveltekit builds with vite (run by Deno: Vite 8 needs Promise.withResolvers, Node >= 22)", async () => {
+  const deno = process.env.DENO;
+  if (!deno) throw new Error("DENO (the path of deno) is not set; scripts/test_node.ts sets it");
+  const build = await run(deno, ["run", "-A", "--no-lock", "../node_modules/vite/bin/vite.js", "build"], "sveltekit");
+  assert.equal(build.code, 0, `${build.stdout}\n${build.stderr}`);
+  await access("sveltekit/.svelte-kit/output/server/index.js");
+  assert.match(build.stdout + build.stderr, /built in/);
+});
