@@ -1,12 +1,12 @@
 /**
  * The viewer at `/view` in Chromium: a delivered message is rendered, a hostile mail's scripts
- * do not run and its remote images wait until asked for, mail arrives live, and a screenshot is
- * kept for a person to look at.
+ * do not run and its remote images wait until asked for, mail arrives live, the operator token
+ * shows all mail a catch-all server caught, and a screenshot is kept for a person to look at.
  */
 
 import { expect } from "chai";
 import type { BrowserContext, Page } from "playwright-core";
-import type { RunningServer } from "../../src/server/server.ts";
+import { type RunningServer, start_server } from "../../src/server/server.ts";
 import { smtp_send } from "../inbox/_helpers.ts";
 import type { Test } from "../portable/harness.ts";
 
@@ -36,6 +36,20 @@ async function open_viewer(ctx: ViewerContext, token: string): Promise<Page> {
   await page.click("button[type=submit]");
   await page.waitForSelector("#address:not(:empty)");
   return page;
+}
+
+/** A server in catch-all mode, started as the runner starts its own; closed on dispose. */
+async function catch_all_server(token: string): Promise<RunningServer & AsyncDisposable> {
+  const server = await start_server({
+    port: 0,
+    smtp_port: 0,
+    hostname: "127.0.0.1",
+    create_limit: null,
+    auth: false,
+    log: () => {},
+    catch_all: { token },
+  });
+  return Object.assign(server, { [Symbol.asyncDispose]: () => server.close() });
 }
 
 /** A local HTTP server whose URLs go into mail: it records every request made to it. */
@@ -248,6 +262,85 @@ export function viewer_tests(ctx: ViewerContext): Test[] {
         expect(probe.requests.filter((path) => !images.includes(path)), "never a link, a frame, a form or a script")
           .to.deep.equal([]);
         await page.close();
+      },
+    },
+    {
+      name: "the operator token shows all mail a catch-all server caught, to any address on any domain",
+      async fn() {
+        const operator = "cat_ViewerOperatorToken0123456789";
+        await using caught = await catch_all_server(operator);
+        await smtp_send(caught, {
+          to: "ada@example.com",
+          from: "Acme <noreply@acme.test>",
+          subject: "Your sign-up code",
+          text: "Your sign-up code is 482913.",
+        });
+        await smtp_send(caught, {
+          to: "bob@other.test",
+          from: "Shop <shop@other.test>",
+          subject: "Your login code",
+          text: "Use 550137 to log in.",
+        });
+        const page = await open_viewer({ ...ctx, server: caught }, operator);
+        const errors: string[] = [];
+        page.on("pageerror", (error) => errors.push(error.message));
+        expect(page.url(), "the token is never in a URL").to.equal(`${caught.http_url}/view`);
+        expect(await page.textContent("#address")).to.equal("All caught mail (catch-all)");
+        expect(await page.textContent("#expires"), "the catch-all never expires").to.equal("");
+        expect(await page.isVisible("[data-copy-from=address]"), "`*` is no address to copy").to.equal(false);
+        await page.waitForSelector(".messages li:nth-child(2)");
+        const listed = () =>
+          page.$$eval(
+            ".messages li",
+            (items) =>
+              items.map((li) =>
+                [".from", ".subject", ".badge"].map((part) => li.querySelector(part)?.textContent ?? null)
+              ),
+          );
+        expect(await listed(), "newest first, each told apart by its recipient").to.deep.equal([
+          ["to bob@other.test", "Your login code", "550137"],
+          ["to ada@example.com", "Your sign-up code", "482913"],
+        ]);
+        expect(await page.isVisible("#empty")).to.equal(false);
+
+        // The first caught is open; the other opens on a click.
+        expect(await page.textContent("#subject")).to.equal("Your sign-up code");
+        expect(await page.textContent("#to")).to.equal("ada@example.com");
+        expect(await page.textContent("#code")).to.equal("482913");
+        await page.click(".messages li:first-child button");
+        await page.waitForSelector(".messages li:first-child.selected");
+        expect(await page.textContent("#subject")).to.equal("Your login code");
+        expect(await page.textContent("#from")).to.equal("Shop <shop@other.test>");
+        expect(await page.textContent("#to")).to.equal("bob@other.test");
+        expect(await page.textContent("#code")).to.equal("550137");
+        expect(await page.getAttribute("#tab-text", "aria-selected")).to.equal("true");
+        expect((await page.textContent(".panel pre"))?.trim()).to.equal("Use 550137 to log in.");
+        await page.click("#tab-raw");
+        await page.waitForSelector("#raw");
+        expect(await page.textContent("#raw")).to.contain("To: bob@other.test").and.contain("Subject: Your login code");
+
+        await page.waitForSelector(".live.on");
+        await smtp_send(caught, { to: "carol@third.example", subject: "Live to a third domain", text: "hi" });
+        await page.waitForSelector(".messages li:nth-child(3)");
+        expect((await listed())[0]).to.deep.equal(["to carol@third.example", "Live to a third domain", null]);
+        expect(errors).to.deep.equal([]);
+        await page.screenshot({ path: `${ctx.shots}/viewer-catch-all.png` });
+        await page.close();
+
+        const wrong = await ctx.context.newPage();
+        await wrong.goto(`${caught.http_url}/view`);
+        await wrong.fill("#token", "cat_WrongOperatorToken0123456789ab");
+        await wrong.click("button[type=submit]");
+        await wrong.waitForSelector("#error:not(:empty)");
+        expect(await wrong.textContent("#error")).to.equal("That token opens no inbox: wrong, expired or deleted.");
+        expect(await wrong.isVisible("#login")).to.equal(true);
+        expect(await wrong.isVisible("#viewer")).to.equal(false);
+        expect(await wrong.isVisible("#inbox")).to.equal(false);
+        expect(await wrong.$$eval(".messages li", (items) => items.length), "no mail listed").to.equal(0);
+        expect(await wrong.textContent("body")).to.not.contain("Your login code").and.not.contain("ada@example.com");
+        expect(await wrong.evaluate(() => sessionStorage.length + localStorage.length), "a wrong token is not kept")
+          .to.equal(0);
+        await wrong.close();
       },
     },
     {
