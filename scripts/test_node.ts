@@ -89,6 +89,9 @@ export async function test_node(): Promise<number> {
     // A second server in catch-all mode, for examples/playwright/catch_all.spec.ts.
     const catch_all_token = `cat_${crypto.randomUUID().replaceAll("-", "")}`;
     await using catcher = await spawn_server(["--catch-all"], { SERVICE_CATCH_ALL_TOKEN: catch_all_token });
+    // A third with STARTTLS (a certificate made at start) and one SMTP login, for smtp() on Node (smtp.mjs).
+    const smtp_login = `app:${crypto.randomUUID()}`;
+    await using secured = await spawn_server(["--tls-self-signed"], { SERVICE_SMTP_AUTH: smtp_login });
     console.log(
       `reference server: ${server.http_url} (Deno subprocess); node ${await output("node", ["--version"], project)}`,
     );
@@ -102,6 +105,9 @@ export async function test_node(): Promise<number> {
         CATCH_ALL_URL: catcher.http_url,
         CATCH_ALL_SMTP_URL: catcher.smtp_url,
         CATCH_ALL_TOKEN: catch_all_token,
+        TLS_URL: secured.http_url,
+        TLS_SMTP_URL: secured.smtp_url,
+        TLS_SMTP_LOGIN: smtp_login,
         REPO_ROOT: ROOT,
         DENO: Deno.execPath(),
       },

@@ -57,7 +57,10 @@ Deno.test("the Dockerfile builds on the project's Deno, runs as a non-root user,
   const serve = JSON.parse(await read("deno.json")).tasks.serve as string;
   const entry = JSON.parse(steps.find(([op]) => op === "ENTRYPOINT")![1]) as string[];
   expect(entry.join(" ")).to.equal(serve.replace("deno run ", "deno run --cached-only "));
-  const cached = steps.find(([op, args]) => op === "RUN" && args.startsWith("deno cache"))![1].split(/\s+/).slice(3);
+  const cache = steps.find(([op, args]) => op === "RUN" && args.startsWith("deno cache"))![1].split(/\s+/);
+  // Cached with the lock the served process uses, so the image holds exactly the server's npm packages.
+  expect(cache.slice(0, 4)).to.deep.equal(["deno", "cache", "--lock=src/server/serve.lock", "--frozen"]);
+  const cached = cache.slice(4);
   expect(cached).to.include("src/server/main.ts");
   for (const file of cached) await Deno.stat(`${ROOT}/${file}`);
 });
