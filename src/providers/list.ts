@@ -1,7 +1,9 @@
 /**
  * The one provider list: every provider's send capabilities and webhook adapter, under the key
- * `receive({provider})` takes. Adding a provider is one folder (`<name>/send.ts`, `<name>/webhook.ts`)
- * and one line here; `providers`, `ADAPTERS` and the docs tables all come from this list.
+ * `receive({provider})` takes. Adding a provider is one folder (`<name>/info.ts`, `<name>/send.ts`,
+ * `<name>/webhook.ts`), its entry here and its line in `factories.ts`, the list's send half (the
+ * factories `mod.ts` re-exports; kept apart so the webhooks entry never loads sending code);
+ * `providers`, `ADAPTERS` and the docs tables all come from this list.
  * @module
  */
 
