@@ -6,8 +6,10 @@
  * 2. each room imports only the rooms it may (`ROOMS` below): every room may use `core`, none
  *    borrows another room's helpers, `send` knows no provider, the inbox service and the account
  *    API never import each other, `http` and `db` serve both and import neither;
- * 3. the library entries reach no file of `src/server` or `src/cli`, and none of their files
- *    names `Deno.`;
+ * 3. the library entries reach no file of `src/server` or `src/cli`, none of their files refers
+ *    to the global `Deno` (`Deno.env`, `new Deno.Command`, the type `Deno.Kv`: read from the
+ *    syntax tree, so comments and strings do not count), and none imports what only a runtime
+ *    resolves (`node:`, `jsr:`, a URL) — except that `smtp.ts` may use `node:` built-ins;
  * 4. no source file is longer than 400 lines.
  *
  *   deno task check:graph [--root DIR]
@@ -17,12 +19,16 @@
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { deno_references } from "./deno_free.ts";
 
 /** The largest source file, in lines. */
 export const MAX_LINES = 400;
 
 /** The entries a library user imports. */
-export const LIBRARY_ENTRIES = ["mod.ts", "inbox.ts", "webhooks.ts", "kit.ts", "mock.ts", "extract.ts"];
+export const LIBRARY_ENTRIES = ["mod.ts", "inbox.ts", "webhooks.ts", "kit.ts", "mock.ts", "extract.ts", "smtp.ts"];
+
+/** The library entries that may import `node:` built-ins: `smtp.ts` opens sockets with `node:net` / `node:tls`. */
+export const NODE_ENTRIES = ["smtp.ts"];
 
 /**
  * Which rooms each room may import, besides itself. A room is `src/<name>` or, inside the
@@ -64,7 +70,11 @@ export function room_of(file: string): string | null {
   return parts[1]!;
 }
 
-/** Local import edges `[from, to]` (paths relative to `root`) reached from `entries`. */
+/**
+ * Import edges `[from, to]` of the local files reached from `entries` (paths relative to `root`):
+ * to another local file, or to an import only a runtime resolves, as resolved (`node:net`,
+ * `jsr:…`, `https://…`). npm packages are left out.
+ */
 export async function local_edges(root: string, entries: string[]): Promise<[string, string][]> {
   const edges = new Set<string>();
   const seen = new Set<string>();
@@ -91,6 +101,7 @@ export async function local_edges(root: string, entries: string[]): Promise<[str
       for (const dependency of module.dependencies ?? []) {
         for (const target of [dependency.code?.specifier, dependency.type?.specifier]) {
           if (target?.startsWith("file:")) edges.add(`${from}\n${relative(root, fileURLToPath(target))}`);
+          else if (target !== undefined && !target.startsWith("npm:")) edges.add(`${from}\n${target}`);
         }
       }
     }
@@ -175,11 +186,15 @@ export function room_violations(edges: [string, string][], rooms: Record<string,
   return out;
 }
 
-/** Library files that reach the server or the CLI, or name `Deno.` */
+/**
+ * Library files that reach the server or the CLI, refer to the global `Deno`, or import what only
+ * a runtime resolves (`node:` built-ins are allowed from `NODE_ENTRIES`).
+ */
 export async function library_violations(root: string, edges: [string, string][]): Promise<string[]> {
   const next = new Map<string, string[]>();
   for (const [from, to] of edges) next.set(from, [...(next.get(from) ?? []), to]);
   const out: string[] = [];
+  const uses_deno = new Map<string, boolean>();
   for (const entry of LIBRARY_ENTRIES) {
     const seen = new Set([entry]);
     const queue = [entry];
@@ -190,20 +205,36 @@ export async function library_violations(root: string, edges: [string, string][]
         seen.add(to);
         if (to.startsWith("src/server/") || to.startsWith("src/cli/")) {
           out.push(`${entry} reaches ${to} (through ${file}): library entries may not use the server or the CLI`);
-          continue;
+        } else if (to.startsWith("node:")) {
+          if (!NODE_ENTRIES.includes(entry)) {
+            out.push(
+              `${entry} reaches ${to} (through ${file}): only ${NODE_ENTRIES.join(", ")} may use node: built-ins`,
+            );
+          }
+        } else if (!is_local(to)) {
+          out.push(
+            `${entry} reaches ${to} (through ${file}): library entries import local files and npm packages only`,
+          );
+        } else {
+          queue.push(to);
         }
-        queue.push(to);
       }
     }
     for (const file of seen) {
-      const text = await Deno.readTextFile(`${root}/${file}`).catch(() => "");
-      const code = text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
-      if (/\bDeno\.[a-z]/.test(code)) {
-        out.push(`${file} (reached from ${entry}) uses Deno.*: library code is web standard`);
+      if (!is_local(file) || file.startsWith("src/server/") || file.startsWith("src/cli/")) continue;
+      if (!uses_deno.has(file)) {
+        const text = await Deno.readTextFile(`${root}/${file}`).catch(() => "");
+        uses_deno.set(file, deno_references(file, text).length > 0);
       }
+      if (uses_deno.get(file)) out.push(`${file} (reached from ${entry}) uses Deno.*: library code is web standard`);
     }
   }
   return [...new Set(out)];
+}
+
+/** Whether an edge's target is a file of the tree (a relative path), not `node:…`, `jsr:…` or a URL. */
+function is_local(target: string): boolean {
+  return !/^[a-z][a-z0-9+.-]*:/i.test(target);
 }
 
 /** Source files longer than `MAX_LINES`. */

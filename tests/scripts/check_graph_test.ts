@@ -77,6 +77,46 @@ Deno.test("check:graph fails when a library entry reaches the server or uses Den
   expect(found).to.include("src/core/clock.ts (reached from mod.ts) uses Deno.*: library code is web standard");
 });
 
+Deno.test("check:graph finds any Deno member in a library file, and not one in a comment or a string", async () => {
+  const found = await problems({
+    "mod.ts": 'export { now } from "./src/core/clock.ts";\nexport { run } from "./src/send/run.ts";\n',
+    "src/send/run.ts": 'export const run = () => new Deno.Command("ls").output();\n',
+    "src/core/clock.ts": '// Deno.now() would do\n/** Not `Deno.Kv`. */\nexport const now = () => "Deno.pid".length;\n',
+  });
+  expect(found).to.deep.equal(["src/send/run.ts (reached from mod.ts) uses Deno.*: library code is web standard"]);
+});
+
+Deno.test("check:graph fails when the account API imports the inbox service", async () => {
+  const found = await problems({
+    "src/server/account/relay.ts": 'import { e } from "../inbox/ingest.ts";\nexport const r = e;\n',
+  });
+  expect(found).to.deep.equal([
+    "src/server/account/relay.ts imports src/server/inbox/ingest.ts: server/account may not import server/inbox",
+  ]);
+});
+
+Deno.test("check:graph fails when a library entry reaches the CLI", async () => {
+  const found = await problems({
+    "inbox.ts": 'export { cli } from "./src/inbox/cli.ts";\n',
+    "src/inbox/cli.ts": 'export { cli } from "../cli/main.ts";\n',
+    "src/cli/main.ts": "export const cli = () => 1;\n",
+  });
+  expect(found).to.include(
+    "inbox.ts reaches src/cli/main.ts (through src/inbox/cli.ts): library entries may not use the server or the CLI",
+  );
+});
+
+Deno.test("check:graph fails when a web entry reaches a node: built-in, and lets smtp.ts use one", async () => {
+  const found = await problems({
+    "webhooks.ts": 'export { host } from "./src/webhooks/host.ts";\n',
+    "src/webhooks/host.ts": 'import { hostname } from "node:os";\nexport const host = () => hostname();\n',
+    "smtp.ts": 'import { connect } from "node:net";\nexport const open = () => connect(25);\n',
+  });
+  expect(found).to.deep.equal([
+    "webhooks.ts reaches node:os (through src/webhooks/host.ts): only smtp.ts may use node: built-ins",
+  ]);
+});
+
 Deno.test("check:graph fails on a file over the line limit, and on a room it does not know", async () => {
   const found = await problems({
     "src/send/long.ts": "export const x = 1;\n".repeat(MAX_LINES + 1),
