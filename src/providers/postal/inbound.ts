@@ -3,9 +3,10 @@
  * webhooks: RSA over the raw body in `X-Postal-Signature-256` / `X-Postal-Signature`. The
  * `RawMessage` format posts `{id, rcpt_to, mail_from, message (base64), base64, size}` and is
  * read from the raw MIME as the inbox reads it; the `Hash` (processed) format posts parsed fields
- * (`plain_body`, `html_body`, `to`, `from`, `date`, `subject`, `message_id`, `attachments[]` with
- * base64 `data` when the endpoint includes them) but only those few headers. The `FormData`
- * encoding is not read (choose JSON for the endpoint). Postal reports no SPF/DKIM/DMARC.
+ * (`plain_body`, `html_body`, `to`, `from`, `date`, `subject`, `message_id`, `reply_to` — an array of
+ * every Reply-To value — and `attachments[]` with base64 `data` when the endpoint includes them) but
+ * only those few headers. The `FormData` encoding is not read (choose JSON for the endpoint).
+ * Postal reports no SPF/DKIM/DMARC.
  * Docs: docs.postalserver.io/developer/http-payloads; postalserver/postal app/senders/http_sender.rb.
  * @module
  */
@@ -14,7 +15,7 @@ import { from_base64, to_base64 } from "../../core/base64.ts";
 import type { InboundAdapter } from "../../webhooks/inbound/adapter.ts";
 import { view_of } from "../../webhooks/inbound/eml.ts";
 import { bytes_file, mail_from_fields, mail_from_raw, received_event, when } from "../../webhooks/inbound/mail.ts";
-import { arr, obj, parse_json, str, to_date } from "../../webhooks/normal.ts";
+import { arr, obj, parse_json, str, strings, to_date } from "../../webhooks/normal.ts";
 import { pem_bytes } from "../../webhooks/schemes/keys.ts";
 
 /** Header fields of the `Hash` format, by the header each one is. */
@@ -46,10 +47,10 @@ export const postal_inbound: InboundAdapter = {
       const bytes = raw.base64 === false ? new TextEncoder().encode(raw.message) : from_base64(raw.message);
       return [received_event(provider, await mail_from_raw(bytes, context), raw)];
     }
-    const headers: [string, string][] = HEADER_FIELDS.flatMap(([field, name]) => {
-      const value = str(raw[field]);
-      return value ? [[name, value] as [string, string]] : [];
-    });
+    // `reply_to` is every Reply-To value (an array); the others are one header's last value.
+    const headers: [string, string][] = HEADER_FIELDS.flatMap(([field, name]) =>
+      strings(raw[field]).map((value): [string, string] => [name, value])
+    );
     if (str(raw.subject)) headers.push(["Subject", String(raw.subject)]);
     if (str(raw.message_id)) headers.push(["Message-ID", `<${raw.message_id}>`]);
     const mail = await mail_from_fields({
@@ -77,7 +78,9 @@ export const postal_inbound: InboundAdapter = {
   },
   async mock(raw, input) {
     const view = await view_of(raw);
-    const header = (name: string) => view.headers.filter(([n]) => n.toLowerCase() === name).at(-1)?.[1] ?? null;
+    const all = (name: string) => view.headers.filter(([n]) => n.toLowerCase() === name).map(([, value]) => value);
+    const header = (name: string) => all(name).at(-1) ?? null;
+    const reply_to = all("reply-to");
     const common = {
       id: Number(input.id) || 12345,
       rcpt_to: input.rcpt ?? view.to[0] ?? "",
@@ -104,7 +107,7 @@ export const postal_inbound: InboundAdapter = {
         html_body: view.html,
         attachment_quantity: view.attachments.length,
         auto_submitted: header("auto-submitted"),
-        reply_to: header("reply-to"),
+        reply_to: reply_to.length ? reply_to : null,
         plain_body: view.text,
         attachments: view.attachments.map((a) => ({
           filename: a.filename,
