@@ -9,14 +9,14 @@
 FROM denoland/deno:2.9.6
 
 WORKDIR /app
-# Only what the server runs: its sources and the npm packages it imports (src/server/serve.lock,
-# the part of deno.lock the server reaches), cached at build time so the container starts without
-# the network.
+# Only what the server runs: its sources and the npm packages it imports (src/server/serve.json and
+# serve.lock, the parts of deno.json and deno.lock the server reaches), cached at build time so the
+# container starts without the network.
 COPY --chown=deno:deno deno.json ./
 COPY --chown=deno:deno src ./src
 RUN mkdir -p /data && chown deno:deno /data
 USER deno
-RUN deno cache --lock=src/server/serve.lock --frozen src/server/main.ts src/server/inbox/reader_worker.ts \
+RUN deno cache --config src/server/serve.json --lock=src/server/serve.lock --frozen src/server/main.ts src/server/inbox/reader_worker.ts \
     src/server/inbox/store/redis/mod.ts src/server/account/store/redis/mod.ts
 
 ENV SERVICE_HOSTNAME=0.0.0.0 \
@@ -30,5 +30,5 @@ EXPOSE 1025 8025
 HEALTHCHECK --interval=10s --timeout=5s --start-period=10s --retries=3 \
     CMD ["deno", "eval", "const r = await fetch(`http://127.0.0.1:${Deno.env.get('SERVICE_HTTP_PORT') ?? 8025}/health`); Deno.exit(r.ok ? 0 : 1)"]
 
-ENTRYPOINT ["deno", "run", "--cached-only", "--lock=src/server/serve.lock", "--frozen", "--unstable-no-legacy-abort", "--allow-net", "--allow-env", "--allow-read", "--allow-write", "--allow-sys", "src/server/main.ts"]
+ENTRYPOINT ["deno", "run", "--cached-only", "--config", "src/server/serve.json", "--lock=src/server/serve.lock", "--frozen", "--unstable-no-legacy-abort", "--allow-net", "--allow-env", "--allow-read", "--allow-write", "--allow-sys", "src/server/main.ts"]
 CMD []

@@ -1,12 +1,16 @@
 /**
- * `deno task serve` downloads what its lockfile names: Deno caches every npm package of the
- * lockfile's snapshot before it runs, so with the project's `deno.lock` a fresh machine fetched
- * Playwright, SvelteKit, Vite and TypeScript (143 packages) to serve mail. `src/server/serve.lock`
- * is `deno.lock` cut down to the packages the server's module graph reaches (same versions, same
- * integrity), and the task runs with `--lock=src/server/serve.lock --frozen`.
+ * `deno task serve` downloads only what the server imports. Deno resolves every npm package of
+ * the config's `imports` (and caches every package of the lockfile's snapshot) before it runs,
+ * so with the project's `deno.json` and `deno.lock` a fresh machine fetched Playwright,
+ * SvelteKit, Vite and TypeScript (143 packages) to serve mail. So the task runs with its own
+ * config and lockfile: `src/server/serve.json` holds the `imports` of `deno.json` whose packages
+ * the server's module graph reaches (and `unstable`), and `src/server/serve.lock` is `deno.lock`
+ * cut down to those packages and what they depend on (same versions, same integrity), with the
+ * workspace section naming the same imports (`--config src/server/serve.json
+ * --lock=src/server/serve.lock --frozen`).
  *
- * `deno task lock:serve` writes it; `deno task lock:serve --check` fails when it is out of date
- * (`tests/scripts/serve_lock_test.ts` runs the check).
+ * `deno task lock:serve` writes both; `deno task lock:serve --check` fails when either is out of
+ * date (`tests/scripts/serve_lock_test.ts` runs the check).
  * @module
  */
 
@@ -17,6 +21,7 @@ import { module_graph, npm_package } from "./graph.ts";
 const ROOT = fileURLToPath(new URL("..", import.meta.url)).replace(/\/$/, "");
 export const SERVE_ENTRY = "src/server/main.ts";
 export const SERVE_LOCK = "src/server/serve.lock";
+export const SERVE_CONFIG = "src/server/serve.json";
 
 interface NpmEntry {
   integrity?: string;
@@ -90,24 +95,54 @@ export async function serve_roots(root = ROOT): Promise<string[]> {
   return [...roots].sort();
 }
 
-/** The text `src/server/serve.lock` should hold. */
-export async function serve_lock_text(root = ROOT): Promise<string> {
+/** The `name@version` an import's target names (`npm:hono@4.1.0/cors`, `npm:/@x/y@1.0.0/`), or `undefined`. */
+function import_package(target: string): string | undefined {
+  const match = /^npm:\/?((?:@[^/@]+\/)?[^/@]+)@([^/]+)/.exec(target);
+  return match ? `${match[1]}@${match[2]}` : undefined;
+}
+
+/** The serve config: `deno.json`'s `unstable` and the `imports` whose package is one of `roots`. */
+export function serve_config(config: { imports?: Record<string, string>; unstable?: string[] }, roots: string[]) {
+  const imports = Object.fromEntries(
+    Object.entries(config.imports ?? {}).filter(([, target]) => roots.includes(import_package(target) ?? "")),
+  );
+  return { ...(config.unstable ? { unstable: config.unstable } : {}), imports };
+}
+
+/** `lock` cut to what `config`'s imports reach, its workspace naming just those imports. */
+export function serve_lock(lock: Lockfile, config: { imports: Record<string, string> }): Lockfile {
+  const packages = [...new Set(Object.values(config.imports).map(import_package).filter((p) => p !== undefined))];
+  const dependencies = packages.map((p) => `npm:${p}`).sort();
+  return { ...subset_lock(lock, packages), workspace: { dependencies } };
+}
+
+/** The texts `src/server/serve.json` and `src/server/serve.lock` should hold. */
+export async function serve_files(root = ROOT): Promise<{ config: string; lock: string }> {
   const lock = JSON.parse(await Deno.readTextFile(join(root, "deno.lock"))) as Lockfile;
-  return `${JSON.stringify(subset_lock(lock, await serve_roots(root)), null, 2)}\n`;
+  const deno_json = JSON.parse(await Deno.readTextFile(join(root, "deno.json")));
+  const config = serve_config(deno_json, await serve_roots(root));
+  return {
+    config: `${JSON.stringify(config, null, 2)}\n`,
+    lock: `${JSON.stringify(serve_lock(lock, config), null, 2)}\n`,
+  };
 }
 
 if (import.meta.main) {
-  const text = await serve_lock_text();
-  const path = join(ROOT, SERVE_LOCK);
+  const files = await serve_files();
+  const targets = [[SERVE_CONFIG, files.config], [SERVE_LOCK, files.lock]] as const;
   if (Deno.args.includes("--check")) {
-    const current = await Deno.readTextFile(path).catch(() => "");
-    if (current !== text) {
-      console.error(`${SERVE_LOCK} is out of date with deno.lock: run deno task lock:serve`);
-      Deno.exit(1);
+    for (const [path, text] of targets) {
+      const current = await Deno.readTextFile(join(ROOT, path)).catch(() => "");
+      if (current !== text) {
+        console.error(`${path} is out of date with deno.json and deno.lock: run deno task lock:serve`);
+        Deno.exit(1);
+      }
     }
-    console.log(`${SERVE_LOCK}: ${Object.keys(JSON.parse(text).npm).length} npm packages, up to date`);
+    console.log(`${SERVE_LOCK}: ${Object.keys(JSON.parse(files.lock).npm).length} npm packages, up to date`);
   } else {
-    await Deno.writeTextFile(path, text);
-    console.log(`wrote ${SERVE_LOCK}: ${Object.keys(JSON.parse(text).npm).length} npm packages`);
+    for (const [path, text] of targets) await Deno.writeTextFile(join(ROOT, path), text);
+    console.log(
+      `wrote ${SERVE_CONFIG} and ${SERVE_LOCK}: ${Object.keys(JSON.parse(files.lock).npm).length} npm packages`,
+    );
   }
 }

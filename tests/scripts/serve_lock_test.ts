@@ -1,5 +1,12 @@
 import { expect } from "chai";
-import { type Lockfile, npm_closure, serve_lock_text, subset_lock } from "../../scripts/serve_lock.ts";
+import {
+  type Lockfile,
+  npm_closure,
+  serve_config,
+  serve_files,
+  serve_lock,
+  subset_lock,
+} from "../../scripts/serve_lock.ts";
 
 const LOCK: Lockfile = {
   version: "5",
@@ -36,14 +43,42 @@ Deno.test("subset_lock keeps the reached packages, their specifiers and the work
   });
 });
 
-Deno.test("src/server/serve.lock is deno.lock cut to what the server imports (deno task lock:serve writes it)", async () => {
-  const expected = await serve_lock_text();
-  expect(await Deno.readTextFile(new URL("../../src/server/serve.lock", import.meta.url))).to.equal(expected);
-  const names = Object.keys(JSON.parse(expected).npm);
+Deno.test("serve_config keeps the imports of the server's packages and unstable; serve_lock names just those", () => {
+  const config = serve_config({
+    unstable: ["kv"],
+    imports: {
+      hono: "npm:hono@4.1.0",
+      "hono/cors": "npm:hono@4.1.0/cors",
+      vite: "npm:vite@8.0.0",
+      "x/": "npm:/mailer@2.0.0/",
+    },
+  }, ["hono@4.1.0", "mailer@2.0.0"]);
+  expect(config).to.deep.equal({
+    unstable: ["kv"],
+    imports: { hono: "npm:hono@4.1.0", "hono/cors": "npm:hono@4.1.0/cors", "x/": "npm:/mailer@2.0.0/" },
+  });
+  const lock = serve_lock(LOCK, config);
+  expect(lock.workspace).to.deep.equal({ dependencies: ["npm:hono@4.1.0", "npm:mailer@2.0.0"] });
+  expect(Object.keys(lock.npm!)).to.deep.equal([
+    "@x/bin@1.0.0_tslib@2.9.1",
+    "hono@4.1.0",
+    "mailer@2.0.0",
+    "mime@1.0.0",
+    "tslib@2.9.1",
+  ]);
+});
+
+Deno.test("src/server/serve.json and serve.lock are deno.json and deno.lock cut to what the server imports (deno task lock:serve writes them)", async () => {
+  const expected = await serve_files();
+  expect(await Deno.readTextFile(new URL("../../src/server/serve.json", import.meta.url))).to.equal(expected.config);
+  expect(await Deno.readTextFile(new URL("../../src/server/serve.lock", import.meta.url))).to.equal(expected.lock);
+  const names = Object.keys(JSON.parse(expected.lock).npm);
   for (const name of ["hono@4.13.19", "smtp-server@3.21.6", "redis@6.3.1"]) expect(names).to.include(name);
+  const imports = Object.keys(JSON.parse(expected.config).imports);
   for (
     const prefix of ["playwright", "@playwright/", "svelte", "@sveltejs/", "vite", "typescript", "chai", "core-js"]
   ) {
     expect(names.filter((n) => n.startsWith(prefix)), `the server does not import ${prefix}`).to.deep.equal([]);
+    expect(imports.filter((n) => n.startsWith(prefix)), `serve.json maps no ${prefix}`).to.deep.equal([]);
   }
 });

@@ -59,8 +59,15 @@ Deno.test("the Dockerfile builds on the project's Deno, runs as a non-root user,
   expect(entry.join(" ")).to.equal(serve.replace("deno run ", "deno run --cached-only "));
   const cache = steps.find(([op, args]) => op === "RUN" && args.startsWith("deno cache"))![1].split(/\s+/);
   // Cached with the lock the served process uses, so the image holds exactly the server's npm packages.
-  expect(cache.slice(0, 4)).to.deep.equal(["deno", "cache", "--lock=src/server/serve.lock", "--frozen"]);
-  const cached = cache.slice(4);
+  expect(cache.slice(0, 6)).to.deep.equal([
+    "deno",
+    "cache",
+    "--config",
+    "src/server/serve.json",
+    "--lock=src/server/serve.lock",
+    "--frozen",
+  ]);
+  const cached = cache.slice(6);
   expect(cached).to.include("src/server/main.ts");
   for (const file of cached) await Deno.stat(`${ROOT}/${file}`);
 });
