@@ -187,3 +187,17 @@ export async function test_server(options: ServerOptions = {}): Promise<RunningS
     ...await with_account_store(store, clock, options.account),
   });
 }
+
+/** Runs `fn` against a `test_server(options)` whose log lines it collects, and closes the server after. */
+export async function with_server(
+  options: ServerOptions,
+  fn: (server: RunningServer, log: string[]) => Promise<void>,
+): Promise<void> {
+  const log: string[] = [];
+  const server = await test_server({ log: (line) => log.push(line), ...options });
+  try {
+    await fn(server, log);
+  } finally {
+    await server.close();
+  }
+}

@@ -1,18 +1,7 @@
 import { expect } from "chai";
-import type { RunningServer, ServerOptions } from "../../src/server/server.ts";
-import { new_inbox, test_server } from "../helpers/service.ts";
+import { new_inbox, with_server } from "../helpers/service.ts";
 import { data_bytes, RawSmtp, still_serves } from "./_smtp.ts";
 import { until } from "../helpers/until.ts";
-
-async function with_server(options: ServerOptions, fn: (server: RunningServer, log: string[]) => Promise<void>) {
-  const log: string[] = [];
-  const server = await test_server({ log: (line) => log.push(line), ...options });
-  try {
-    await fn(server, log);
-  } finally {
-    await server.close();
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

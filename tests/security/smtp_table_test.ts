@@ -1,20 +1,10 @@
 import { expect } from "chai";
-import type { RunningServer, ServerOptions } from "../../src/server/server.ts";
-import { test_server } from "../helpers/service.ts";
+import type { RunningServer } from "../../src/server/server.ts";
+import { with_server } from "../helpers/service.ts";
 import { until } from "../helpers/until.ts";
 import { RawSmtp, still_serves } from "./_smtp.ts";
 
 const EVICTED = "421 4.7.0 Too many connections here; closing the longest idle one, try again later";
-
-async function with_server(options: ServerOptions, fn: (server: RunningServer, log: string[]) => Promise<void>) {
-  const log: string[] = [];
-  const server = await test_server({ log: (line) => log.push(line), ...options });
-  try {
-    await fn(server, log);
-  } finally {
-    await server.close();
-  }
-}
 
 /** `count` connections from `address`, each past its greeting, opened one after another (their age is their order). */
 async function hold(server: RunningServer, address: string, count: number): Promise<RawSmtp[]> {

@@ -1,17 +1,6 @@
 import { expect } from "chai";
-import type { RunningServer, ServerOptions } from "../../src/server/server.ts";
-import { new_inbox, test_server } from "../helpers/service.ts";
+import { new_inbox, with_server } from "../helpers/service.ts";
 import { smtp_client, smtp_dialog } from "../helpers/smtp.ts";
-
-async function with_server(options: ServerOptions, fn: (server: RunningServer, log: string[]) => Promise<void>) {
-  const log: string[] = [];
-  const server = await test_server({ log: (line) => log.push(line), ...options });
-  try {
-    await fn(server, log);
-  } finally {
-    await server.close();
-  }
-}
 
 Deno.test("a message sent over SMTP is stored before the 250, with its plus-tag", async () => {
   await with_server({}, async (server, log) => {

@@ -8,21 +8,11 @@ import { expect } from "chai";
 import nodemailer from "nodemailer";
 import { temp } from "../../inbox.ts";
 import type { RunningServer, ServerOptions } from "../../src/server/server.ts";
-import { test_server } from "../helpers/service.ts";
+import { test_server, with_server } from "../helpers/service.ts";
 import { smtp_dialog } from "../helpers/smtp.ts";
 
 const USER = "app";
 const PASS = "s3cret:with colon";
-
-async function with_server(options: ServerOptions, fn: (server: RunningServer, log: string[]) => Promise<void>) {
-  const log: string[] = [];
-  const server = await test_server({ log: (line) => log.push(line), ...options });
-  try {
-    await fn(server, log);
-  } finally {
-    await server.close();
-  }
-}
 
 /** A transport as an app configures one, trusting the server's certificate as a dev setup does. */
 function transport(server: RunningServer, options: Record<string, unknown>) {
