@@ -6,7 +6,8 @@
 
 import { expect } from "chai";
 import type { BrowserContext, Page } from "playwright-core";
-import { type RunningServer, start_server } from "../../src/server/server.ts";
+import type { RunningServer } from "../../src/server/server.ts";
+import { test_server } from "../helpers/service.ts";
 import { smtp_send } from "../inbox/_helpers.ts";
 import type { Test } from "../portable/harness.ts";
 
@@ -38,17 +39,9 @@ async function open_viewer(ctx: ViewerContext, token: string): Promise<Page> {
   return page;
 }
 
-/** A server in catch-all mode, started as the runner starts its own; closed on dispose. */
+/** A test server in catch-all mode; closed on dispose. */
 async function catch_all_server(token: string): Promise<RunningServer & AsyncDisposable> {
-  const server = await start_server({
-    port: 0,
-    smtp_port: 0,
-    hostname: "127.0.0.1",
-    create_limit: null,
-    auth: false,
-    log: () => {},
-    catch_all: { token },
-  });
+  const server = await test_server({ catch_all: { token } });
   return Object.assign(server, { [Symbol.asyncDispose]: () => server.close() });
 }
 
