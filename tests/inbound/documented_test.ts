@@ -17,7 +17,7 @@ import {
 import { to_base64 } from "../../src/core/base64.ts";
 import { authorization } from "../../src/webhooks/schemes/basic.ts";
 import { sign_hmac } from "../../src/webhooks/schemes/hmac.ts";
-import { ecdsa_raw_to_der, pem_bytes } from "../../src/webhooks/schemes/keys.ts";
+import { ecdsa_raw_to_der, pem_bytes, rsa_sign } from "../../src/webhooks/schemes/keys.ts";
 import { sign_sns } from "../../src/webhooks/schemes/sns.ts";
 import { standard_headers } from "../../src/webhooks/standard.ts";
 import type { Json } from "../../src/webhooks/normal.ts";
@@ -38,11 +38,11 @@ function post(url: string, headers: Record<string, string>, body: BodyInit): Req
   return new Request(url, { method: "POST", headers, body });
 }
 
-/** RSA PKCS#1 v1.5 signature of `data` with a PKCS#8 key, base64. */
-async function rsa_sign(private_key: string, data: Uint8Array, hash: "SHA-1" | "SHA-256"): Promise<string> {
-  const algorithm = { name: "RSASSA-PKCS1-v1_5", hash };
-  const key = await crypto.subtle.importKey("pkcs8", pem_bytes(private_key), algorithm, false, ["sign"]);
-  return to_base64(new Uint8Array(await crypto.subtle.sign("RSASSA-PKCS1-v1_5", key, data as BufferSource)));
+/** A JSON post authenticated with HTTP Basic credentials, as Postmark, Mailjet and Brevo send theirs. */
+async function basic_json(provider: ProviderKey, url: string, file: string): Promise<Sent> {
+  const keys = await mock_keys(provider);
+  const headers = { "content-type": "application/json", authorization: authorization(keys.signing_key) };
+  return { request: post(url, headers, read(file)), options: { secret: keys.secret } };
 }
 
 /** Each provider's documented post, sent and authenticated as the provider does it. */
@@ -88,38 +88,11 @@ const SEND: Record<string, (now: number) => Promise<Sent>> = {
     return { request: post("https://example.com/messages", {}, form), options: { secret: keys.secret } };
   },
   /** JSON; HTTP Basic auth from the credentials in the webhook URL. */
-  async postmark() {
-    const keys = await mock_keys("postmark");
-    return {
-      request: post("https://example.com/inbound", {
-        "content-type": "application/json",
-        authorization: authorization(keys.signing_key),
-      }, read("postmark.json")),
-      options: { secret: keys.secret },
-    };
-  },
+  postmark: () => basic_json("postmark", "https://example.com/inbound", "postmark.json"),
   /** JSON; Basic auth from the parse route's URL. */
-  async mailjet() {
-    const keys = await mock_keys("mailjet");
-    return {
-      request: post("https://example.com/mj_parse.php", {
-        "content-type": "application/json",
-        authorization: authorization(keys.signing_key),
-      }, read("mailjet_parse.json")),
-      options: { secret: keys.secret },
-    };
-  },
+  mailjet: () => basic_json("mailjet", "https://example.com/mj_parse.php", "mailjet_parse.json"),
   /** JSON; Basic auth from the webhook URL. */
-  async brevo() {
-    const keys = await mock_keys("brevo");
-    return {
-      request: post("https://example.com/brevo/inbound", {
-        "content-type": "application/json",
-        authorization: authorization(keys.signing_key),
-      }, read("brevo_inbound.json")),
-      options: { secret: keys.secret },
-    };
-  },
+  brevo: () => basic_json("brevo", "https://example.com/brevo/inbound", "brevo_inbound.json"),
   /** The receipt notification published to SNS: the SNS envelope, signed (SignatureVersion 1). */
   async ses(now) {
     const keys = await mock_keys("ses");

@@ -16,7 +16,7 @@ import type { InboundAdapter } from "../../webhooks/inbound/adapter.ts";
 import { view_of } from "../../webhooks/inbound/eml.ts";
 import { bytes_file, mail_from_fields, mail_from_raw, received_event, when } from "../../webhooks/inbound/mail.ts";
 import { arr, obj, parse_json, str, strings, to_date } from "../../webhooks/normal.ts";
-import { pem_bytes } from "../../webhooks/schemes/keys.ts";
+import { rsa_sign } from "../../webhooks/schemes/keys.ts";
 
 /** Header fields of the `Hash` format, by the header each one is. */
 const HEADER_FIELDS: [string, string][] = [
@@ -117,19 +117,12 @@ export const postal_inbound: InboundAdapter = {
         })),
       };
     const body = JSON.stringify(payload);
-    const key = await crypto.subtle.importKey(
-      "pkcs8",
-      pem_bytes(input.secret),
-      { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" },
-      false,
-      ["sign"],
-    );
-    const signature = new Uint8Array(
-      await crypto.subtle.sign("RSASSA-PKCS1-v1_5", key, new TextEncoder().encode(body)),
-    );
     return {
       body,
-      headers: { "content-type": "application/json", "x-postal-signature-256": to_base64(signature) },
+      headers: {
+        "content-type": "application/json",
+        "x-postal-signature-256": await rsa_sign(input.secret, body, "SHA-256"),
+      },
     };
   },
 };

@@ -8,12 +8,12 @@
  * @module
  */
 
-import { from_base64, to_base64 } from "../../core/base64.ts";
+import { from_base64 } from "../../core/base64.ts";
 import type { WebhookAdapter } from "../../webhooks/adapter.ts";
 import type { WebhookEventType } from "../../webhooks/event.ts";
 import { invalid_signature } from "../../webhooks/errors.ts";
 import { lookup, make_event, native_name, obj, parse_json, str, strings, to_date } from "../../webhooks/normal.ts";
-import { pem_bytes } from "../../webhooks/schemes/keys.ts";
+import { pem_bytes, rsa_sign } from "../../webhooks/schemes/keys.ts";
 import { single } from "../../webhooks/adapters/standard.ts";
 
 const EVENTS: Record<string, WebhookEventType> = {
@@ -119,16 +119,7 @@ export const postal: WebhookAdapter = {
     });
     const headers: Record<string, string> = { "content-type": "application/json" };
     for (const [header, hash] of [["x-postal-signature", "SHA-1"], ["x-postal-signature-256", "SHA-256"]] as const) {
-      const key = await crypto.subtle.importKey(
-        "pkcs8",
-        from_base64(input.secret),
-        { name: "RSASSA-PKCS1-v1_5", hash },
-        false,
-        ["sign"],
-      );
-      headers[header] = to_base64(
-        new Uint8Array(await crypto.subtle.sign("RSASSA-PKCS1-v1_5", key, new TextEncoder().encode(body))),
-      );
+      headers[header] = await rsa_sign(input.secret, body, hash);
     }
     return { body, headers };
   },

@@ -1,4 +1,4 @@
-/** Public keys in the forms providers hand them out, and signature verification on `crypto.subtle`. @module */
+/** Keys in the forms providers hand them out, and signing and verification on `crypto.subtle`. @module */
 
 import { from_base64, to_base64 } from "../../core/base64.ts";
 import { der, der_children, der_value, read_der } from "./der.ts";
@@ -6,6 +6,18 @@ import { der, der_children, der_value, read_der } from "./der.ts";
 /** The DER bytes inside PEM armour, or of a bare base64 string. */
 export function pem_bytes(text: string): Uint8Array<ArrayBuffer> {
   return from_base64(text.replace(/-----(BEGIN|END) [A-Z ]+-----/g, ""));
+}
+
+/** An RSASSA-PKCS1-v1_5 signature of `data` with a PKCS#8 private key (PEM or bare base64), as base64. */
+export async function rsa_sign(
+  private_key: string,
+  data: string | Uint8Array,
+  hash: "SHA-1" | "SHA-256",
+): Promise<string> {
+  const algorithm = { name: "RSASSA-PKCS1-v1_5", hash };
+  const key = await crypto.subtle.importKey("pkcs8", pem_bytes(private_key), algorithm, false, ["sign"]);
+  const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
+  return to_base64(new Uint8Array(await crypto.subtle.sign(algorithm.name, key, bytes as BufferSource)));
 }
 
 /** Every `-----BEGIN CERTIFICATE-----` block of a PEM bundle, as DER. */
