@@ -7,15 +7,24 @@
  * @module
  */
 
+import { ASKS_NOTHING_FAMILIES } from "./asks_nothing.ts";
 import { CONSUMER_FAMILIES } from "./consumer.ts";
 import { type Family, seeded } from "./kit.ts";
 import { to_eml } from "./mime.ts";
 import { NEGATIVE_FAMILIES } from "./negative.ts";
 import { OSS_FAMILIES } from "./oss.ts";
 import { REGIONAL_FAMILIES } from "./regional.ts";
+import { SHAPE_FAMILIES } from "./shapes.ts";
 
 /** Every family of the corpus. */
-export const FAMILIES: Family[] = [...OSS_FAMILIES, ...CONSUMER_FAMILIES, ...REGIONAL_FAMILIES, ...NEGATIVE_FAMILIES];
+export const FAMILIES: Family[] = [
+  ...OSS_FAMILIES,
+  ...CONSUMER_FAMILIES,
+  ...REGIONAL_FAMILIES,
+  ...NEGATIVE_FAMILIES,
+  ...SHAPE_FAMILIES,
+  ...ASKS_NOTHING_FAMILIES,
+];
 
 export const WORLD = new URL("../../fixtures/extract_world/", import.meta.url);
 
