@@ -15,7 +15,7 @@ export interface Candidate {
   printed: string;
   start: number;
   end: number;
-  kind: "digits" | "alphanumeric";
+  kind: "digits" | "alphanumeric" | "letters";
   /** Written `4 8 2 9 1 3`. */
   spaced: boolean;
   /** Printed with a prefix (`G-482913`). */
@@ -42,8 +42,43 @@ const HOST_BEFORE = /(?:^|[^\w.-])(?:localhost|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})$/
 /** A sender's prefix printed before a code: one to three capitals (`G-`, `FB-`). */
 const PREFIX = /^[A-Z]{1,3}$/;
 const HAS_DIGIT = /\d/;
+/** A block longer than this holds a sentence: capitals in it are no code. */
+const MAX_LETTER_BLOCK = 48;
+const CAPITALS = /^[A-Z]+$/;
 /** Characters of one block searched: a paragraph longer than this is no mail's. */
 const MAX_SCAN = 20_000;
+
+/**
+ * Codes of capitals only (`BQVKB`, `QWRT-ZXPL`) of a short block, the only shape without a
+ * digit: five to eight capitals, or two equal dash groups of three or four. Read in short
+ * blocks only (a line or cell of its own, or `label: CODE`): written in a sentence, capitals
+ * are a word, an acronym or a name.
+ */
+export function find_letter_codes(block: string): Candidate[] {
+  if (block.length > MAX_LETTER_BLOCK) return [];
+  const masked = mask(block);
+  const atoms = scan_atoms(masked);
+  const out: Candidate[] = [];
+  for (let index = 0; index < atoms.length; index++) {
+    const atom = atoms[index]!;
+    const next = atoms[index + 1];
+    if (!CAPITALS.test(atom.text)) continue;
+    if (next && joins(masked, atom, next)) {
+      const pair = DASHES.includes(masked[atom.end]!) && !(atoms[index + 2] && joins(masked, next, atoms[index + 2]!));
+      const equal = atom.text.length === next.text.length && atom.text.length >= 3 && atom.text.length <= 4;
+      if (pair && equal && CAPITALS.test(next.text) && clear_edges(block, atom.start, next.end)) {
+        const code = atom.text + next.text;
+        const printed = `${atom.text}-${next.text}`;
+        out.push({ code, printed, start: atom.start, end: next.end, kind: "letters", spaced: false });
+      }
+      while (index + 1 < atoms.length && joins(masked, atoms[index]!, atoms[index + 1]!)) index++;
+      continue;
+    }
+    if (atom.text.length < 5 || atom.text.length > 8 || !clear_edges(block, atom.start, atom.end)) continue;
+    out.push({ code: atom.text, printed: atom.text, start: atom.start, end: atom.end, kind: "letters", spaced: false });
+  }
+  return out;
+}
 
 /** The code-shaped strings of a block's text, in order. */
 export function find_candidates(block: string): Candidate[] {

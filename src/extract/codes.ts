@@ -6,7 +6,7 @@
  * @module
  */
 
-import { type Candidate, find_candidates } from "./candidates.ts";
+import { type Candidate, find_candidates, find_letter_codes } from "./candidates.ts";
 import { read_block } from "./context.ts";
 import type { RenderedDocument } from "./document.ts";
 import type { CodeNotes } from "./notes.ts";
@@ -53,7 +53,7 @@ export function rank_codes(document: RenderedDocument, subject: string, trace?: 
 
   if (subject_block && subject_context) {
     const reader = new Reader([subject_block], 0);
-    for (const candidate of find_candidates(subject_block.text)) {
+    for (const candidate of candidates_of(subject_block.text)) {
       const notes: CodeNotes | undefined = trace ? {} : undefined;
       const score = reader.score(candidate, 0, 1, 0, notes);
       if (score !== null) keep(candidate, score, -1);
@@ -62,9 +62,10 @@ export function rank_codes(document: RenderedDocument, subject: string, trace?: 
   }
   const reader = new Reader(document.blocks, document.base_size);
   if (trace && subject_context) reader.subject_keyword = strongest_hit(subject_context, subject_block!.text);
+  reader.subject_promo = subject_context?.promo ?? false;
   let budget = MAX_CANDIDATES;
   for (let index = 0; index < document.blocks.length && budget > 0; index++) {
-    const candidates = find_candidates(document.blocks[index]!.text).slice(0, budget);
+    const candidates = candidates_of(document.blocks[index]!.text).slice(0, budget);
     budget -= candidates.length;
     for (const candidate of candidates) {
       const notes: CodeNotes | undefined = trace ? {} : undefined;
@@ -74,4 +75,10 @@ export function rank_codes(document: RenderedDocument, subject: string, trace?: 
     }
   }
   return [...best.values()].sort((a, b) => b.score - a.score || a.order - b.order);
+}
+
+/** The code-shaped strings of a block: with digits, or else capitals only in a short block. */
+function candidates_of(text: string): Candidate[] {
+  const found = find_candidates(text);
+  return found.length > 0 ? found : find_letter_codes(text);
 }

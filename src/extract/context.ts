@@ -32,6 +32,7 @@ export class BlockContext {
   #footer?: boolean;
   #promo?: boolean;
   #meeting?: boolean;
+  #money?: boolean;
 
   constructor(readonly text: string) {
     this.words = split_words(text);
@@ -70,11 +71,18 @@ export class BlockContext {
     return this.#meeting ??= MEETING_WORDS.find(this.words, this.text).length > 0;
   }
 
+  /** A price or a percentage (`£50`, `20 %`, `-20%`, `12,99 €`). */
+  get money(): boolean {
+    return this.#money ??= MONEY.test(this.text);
+  }
+
   /** Words of a sale (checkout, discount…): a code here is a promo code. */
   get promo(): boolean {
     return this.#promo ??= PROMO_WORDS.find(this.words, this.text).length > 0;
   }
 }
+
+const MONEY = /[$€£¥₹]\s?\d|\d(?:[.,]\d{2})?\s?(?:%|€|£|\$|eur\b|usd\b)/i;
 
 /** Reads a block's words. */
 export function read_block(text: string): BlockContext {

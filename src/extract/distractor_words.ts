@@ -72,9 +72,16 @@ export const PROMO_WORDS = new PhraseTable([
     "panier", "offre", "descuento", "cupón", "carrito", "oferta", "desconto", "cupom", "carrinho", "sconto",
     "carrello", "offerta", "korting", "winkelwagen", "aanbieding",
   ],
+  // gift cards, referrals, shopping and the small print of an offer
+  ...[
+    "gift card", "gift cards", "giftcard", "referral", "refer a friend", "invite friends", "your friends",
+    "with friends", "shopping", "first order", "next order", "in store", "combined with", "geschenkkarte",
+    "einkauf", "kombinierbar", "carte cadeau", "parrainage", "cumulable", "soldes", "tarjeta regalo", "acumulable",
+    "rebajas", "cartão presente", "buono regalo", "cumulabile", "cadeaukaart", "combineerbaar",
+  ],
   // Japanese, Chinese, Korean
   ...[
-    "割引", "クーポン", "优惠", "折扣", "할인", "쿠폰",
+    "割引", "クーポン", "优惠", "折扣", "할인", "쿠폰", "セール", "キャンペーン", "併用", "ギフトカード", "礼品卡", "기프트카드",
   ],
 ]);
 

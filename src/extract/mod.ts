@@ -4,8 +4,10 @@
  *
  * Codes are read from the rendered text of the HTML (or the plain text): 4–8 digits, two equal
  * digit groups (`482 913`, `482-913`), capitals mixed with digits (`K7P-2QX`), letter-spaced
- * forms; ranked by nearness to code keywords (ten languages, the subject counts) and
- * prominence. Not read as codes: letters only (`ABC-DEF`), lower case, more than 8 characters.
+ * forms, and capitals only (`BQVKB`, `QWRT-ZXPL`) in a code's slot (a line of their own, or
+ * right after a code keyword); ranked by nearness to code keywords (ten languages, the subject
+ * counts) and prominence, each feature weighed as `weights.ts` says (fitted on the dev corpus).
+ * Not read as codes: lower case, more than 8 characters.
  *
  * `code` is the code as the mail prints it: a dash grouping is kept (`4821-9033`, `K7P-2QX`) and
  * so is a prefix the sender prints as part of it (`G-482913`, `FB-12345`); spaces between digit

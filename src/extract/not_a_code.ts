@@ -6,7 +6,11 @@
  */
 
 import type { Candidate } from "./candidates.ts";
+import { CODE_PHRASES } from "./code_words.ts";
 import type { BlockContext } from "./context.ts";
+import { DISTRACTORS, PROMO_WORDS } from "./distractor_words.ts";
+import { labelled_directly } from "./labels.ts";
+import { ACTION_WORDS, AVOID_WORDS } from "./link_words.ts";
 import { DATE_WORDS, UNITS } from "./number_words.ts";
 import { US_STATES } from "./place_words.ts";
 import { first_from, last_until } from "./words.ts";
@@ -22,6 +26,10 @@ export function not_a_code_rule(candidate: Candidate, text: string, context: Blo
   const previous = last_until(context.words, candidate.start);
   const next_adjacent = next && next.at - candidate.end <= 2 && /^\s*$/.test(text.slice(candidate.end, next.at));
   const previous_adjacent = previous && candidate.start - previous.end <= 3;
+  if (candidate.kind === "letters") {
+    const rule = letters_rule(candidate, context);
+    if (rule !== null) return rule;
+  }
   // 24 hours, 500 MB, 1200 EUR, 2024年
   if (next_adjacent && UNITS.has_word(next.text)) return `a unit follows it ("${next.text}")`;
   if (UNITS.find([], text.slice(candidate.end, candidate.end + 2)).some((hit) => hit.at === 0)) {
@@ -47,6 +55,23 @@ export function not_a_code_rule(candidate: Candidate, text: string, context: Blo
   if (masked && text[candidate.end] !== "*") return "the end of a masked card or account number";
   return null;
 }
+
+/**
+ * Capitals only are a code in a code's slot alone: on a line or cell of their own, or right
+ * after a code keyword (`Code: BQVKB`); anywhere else, and when they spell a word extraction
+ * knows (`VERIFY`, `TOTAL`), they are a heading, an acronym or a name.
+ */
+function letters_rule(candidate: Candidate, context: BlockContext): string | null {
+  const word = candidate.printed.toLowerCase();
+  if (KNOWN_WORDS.some((table) => table.has_word(word))) return "capitals only, spelling a word";
+  const others = context.words.filter((word) => word.end <= candidate.start || word.at >= candidate.end).length;
+  if (others > 0 && !labelled_directly(context, candidate)) {
+    return "capitals only, outside a code's slot (a line of its own, or right after a code keyword)";
+  }
+  return null;
+}
+
+const KNOWN_WORDS = [CODE_PHRASES, ACTION_WORDS, AVOID_WORDS, DISTRACTORS, PROMO_WORDS];
 
 /** 1900–2099: a year. */
 export function is_year(candidate: Candidate): boolean {

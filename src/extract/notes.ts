@@ -4,6 +4,8 @@
  * @module
  */
 
+import type { AgainstFeature, ForFeature } from "./weights.ts";
+
 /**
  * What scoring a candidate found, filled only when an explanation is asked for: the rule that
  * ruled it out, or the parts of its score.
@@ -21,6 +23,8 @@ export interface CodeNotes {
   /** Each penalty, with its weight. */
   penalties?: [string, number][];
   bonus?: number;
+  /** The features that counted for and against it (what `weights.ts` weighs), for fitting. */
+  features?: { for: ForFeature[]; against: AgainstFeature[] };
 }
 
 /** What scoring a link found. */

@@ -1,6 +1,7 @@
 /**
  * Scores one code candidate against the blocks around it: `10 × keyword nearness + prominence −
- * distractors`, a code at 7 or more with some keyword in reach. Reads each block's words once.
+ * distractors`, a code at 7 or more with some keyword in reach, each feature weighed as
+ * `weights.ts` says. Reads each block's words once.
  * @module
  */
 
@@ -18,10 +19,10 @@ import {
 } from "./labels.ts";
 import { is_not_a_code, is_year, not_a_code_rule } from "./not_a_code.ts";
 import { type CodeNotes, round } from "./notes.ts";
+import { ACCEPT, AGAINST, type AgainstFeature, FOR, type ForFeature, NEARNESS, PROMINENCE_CAP } from "./weights.ts";
 import { first_from, type Hit, spans_in, type Word } from "./words.ts";
 
-/** The score a candidate needs to be called a code. */
-export const ACCEPT = 7;
+export { ACCEPT } from "./weights.ts";
 const MIN_NEARNESS = 0.3;
 const BEFORE_SAME_BLOCK: [number, number][] = [[40, 1], [120, 0.8], [Infinity, 0.5]];
 const AFTER_SAME_BLOCK: [number, number][] = [[40, 0.9], [120, 0.6], [Infinity, 0.4]];
@@ -35,6 +36,8 @@ export class Reader {
   #contexts = new Map<number, BlockContext>();
   /** The subject's strongest keyword as written, for explanations. */
   subject_keyword = "";
+  /** Whether the subject speaks of a sale, a gift card or a referral. */
+  subject_promo = false;
 
   constructor(readonly blocks: Block[], readonly base_size: number) {}
 
@@ -64,10 +67,11 @@ export class Reader {
       if (notes) notes.rule = `no code keyword in reach (nearness ${round(nearness)} < ${MIN_NEARNESS})`;
       return null;
     }
-    const prominence = this.#prominence(candidate, block, others === 0, notes);
-    const score = 10 * nearness + bonus + prominence - this.#distractors(candidate, index, notes);
+    const prominence = this.#prominence(candidate, block, others === 0, bonus > 0, notes);
+    const subject = bonus > 0 ? FOR.subject : 0;
+    const score = NEARNESS * nearness + subject + prominence - this.#distractors(candidate, index, notes);
     if (notes) {
-      notes.bonus = bonus;
+      notes.bonus = subject;
       if (score < ACCEPT) notes.rule = `score ${round(score)} is below ${ACCEPT}`;
     }
     return score >= ACCEPT ? score : null;
@@ -132,8 +136,8 @@ export class Reader {
     return this.context(index).strongest;
   }
 
-  /** Big, bold, spaced, monospaced, boxed or alone on its line: up to 5. */
-  #prominence(candidate: Candidate, block: Block, alone: boolean, notes?: CodeNotes): number {
+  /** Big, bold, spaced, monospaced, boxed or alone on its line: up to `PROMINENCE_CAP`. */
+  #prominence(candidate: Candidate, block: Block, alone: boolean, subject: boolean, notes?: CodeNotes): number {
     let size = 0;
     let bold = false, spaced = candidate.spaced, mono = false, boxed = false;
     for (let at = first_run(block.runs, candidate.start); at < block.runs.length; at++) {
@@ -146,15 +150,19 @@ export class Reader {
       boxed ||= run.style.boxed;
     }
     const ratio = this.base_size > 0 ? size / this.base_size : 1;
-    let score = ratio >= 1.6 ? 2.5 : ratio >= 1.25 ? 1.5 : ratio >= 1.1 ? 0.5 : 0;
-    if (bold) score += 0.5;
-    if (spaced) score += 1;
-    if (mono) score += 1;
-    if (boxed) score += 0.5;
-    if (alone) score += 1.5;
-    const prominence = Math.min(score, 5);
+    const features: ForFeature[] = [];
+    if (ratio >= 1.6) features.push("size_large");
+    else if (ratio >= 1.25) features.push("size_medium");
+    else if (ratio >= 1.1) features.push("size_small");
+    if (bold) features.push("bold");
+    if (spaced) features.push("spaced");
+    if (mono) features.push("mono");
+    if (boxed) features.push("boxed");
+    if (alone) features.push("alone");
+    const prominence = Math.min(features.reduce((sum, feature) => sum + FOR[feature], 0), PROMINENCE_CAP);
     if (notes) {
       notes.prominence = prominence;
+      notes.features = { for: subject ? ["subject", ...features] : features, against: [] };
       notes.prominent = [
         ...(ratio >= 1.1 ? [`${round(ratio)}× the body size`] : []),
         ...(bold ? ["bold"] : []),
@@ -167,43 +175,63 @@ export class Reader {
     return prominence;
   }
 
-  /** What speaks against the candidate: a label of another number, a year, a footer, a shape. */
+  /** What speaks against the candidate: a label of another number, a year, a footer, a sale, a shape. */
   #distractors(candidate: Candidate, index: number, notes?: CodeNotes): number {
     const text = this.blocks[index]!.text;
     const context = this.context(index);
     const penalties: [string, number][] | undefined = notes ? (notes.penalties = []) : undefined;
     let penalty = 0;
-    const add = (weight: number, why: string) => {
+    const add = (feature: AgainstFeature, why: string) => {
+      const weight = AGAINST[feature];
+      notes?.features?.against.push(feature);
+      if (weight === 0) return;
       penalty += weight;
       penalties?.push([why, weight]);
     };
     const keyword_label = labelled_by_keyword(context, candidate, text);
-    if (this.#labelled_by_distractor(candidate, index)) add(8, "labelled as another number (order, phone, price…)");
-    else if (!keyword_label && followed_by_distractor(context, candidate)) {
-      add(6, "followed by the label of another number");
+    if (this.#labelled_by_distractor(candidate, index)) {
+      add("labelled_other", "labelled as another number (order, phone, price…)");
+    } else if (!keyword_label && followed_by_distractor(context, candidate)) {
+      add("followed_by_other", "followed by the label of another number");
     }
-    if (street_number(context, candidate, text)) add(8, "a street number");
+    if (street_number(context, candidate, text)) add("street", "a street number");
     if (is_year(candidate)) {
       const keyword = last_strong(context.keywords, candidate.start, 0.9);
-      add(keyword && candidate.start - keyword.end <= 15 ? 2 : 6, "shaped like a year");
+      if (keyword && candidate.start - keyword.end <= 15) add("year_after_keyword", "shaped like a year");
+      else add("year", "shaped like a year");
     }
-    if (this.#in_meeting(index)) add(8, "in a meeting invitation (a meeting's passcode or dial-in PIN)");
-    if (context.footer) add(6, "in a footer line");
-    if (context.promo) add(6, "in a line about a sale (a promo code)");
-    if (context.address.length > 0 && !labelled_directly(context, candidate)) add(5, "in a postal address");
+    if (this.#in_meeting(index)) add("meeting", "in a meeting invitation (a meeting's passcode or dial-in PIN)");
+    if (context.footer) add("footer", "in a footer line");
+    if (context.promo) add("promo", "in a line about a sale (a promo code)");
+    else if (this.#near(index, (near) => near.promo) || this.subject_promo) {
+      add("promo_near", "words of a sale, a gift card or a referral around it or in the subject");
+    }
+    if (this.#near(index, (near) => near.money)) add("money_near", "a price or a percentage around it");
+    if (context.address.length > 0 && !labelled_directly(context, candidate)) add("address", "in a postal address");
+    if (candidate.kind === "letters") add("letters_only", "capitals only");
+    if (candidate.kind !== "digits" && pronounceable(candidate.code)) {
+      add("pronounceable", "its letters read as a word (vowels between short consonant runs)");
+    }
     // A code keyword right before it, or a printing in equal dash groups (K7P-2QX), says it is a
     // code; only without either do letters and digits count against it.
     if (candidate.kind === "alphanumeric" && !equal_groups(candidate)) {
-      add(1, "letters and digits");
+      add("letters_digits", "letters and digits");
       const transitions = candidate.code.replace(/[A-Z]+/g, "A").replace(/\d+/g, "1").length - 1;
       // SAVE20, BDAY4821 read as a word and a number; 5ZZTBM right after "code" does not
       const word_first = /^[A-Z]/.test(candidate.code);
       if (transitions <= 1 && (word_first || !labelled_directly(context, candidate))) {
-        add(3, "one switch between letters and digits (a word and a number)");
+        add("one_switch", "one switch between letters and digits (a word and a number)");
       }
-      if (/^[A-Z]{4,}\d{1,3}$/.test(candidate.code)) add(4, "a word then a short number");
+      if (/^[A-Z]{4,}\d{1,3}$/.test(candidate.code)) add("word_number", "a word then a short number");
     }
     return penalty;
+  }
+
+  /** Whether the candidate's block, one of the three before or the one after has `what`. */
+  #near(index: number, what: (context: BlockContext) => boolean): boolean {
+    const last = Math.min(this.blocks.length - 1, index + 1);
+    for (let at = Math.max(0, index - 3); at <= last; at++) if (what(this.context(at))) return true;
+    return false;
   }
 
   /**
@@ -238,6 +266,16 @@ export class Reader {
 function equal_groups(candidate: Candidate): boolean {
   const [a, b, more] = candidate.printed.split("-");
   return more === undefined && b !== undefined && a!.length >= 3 && a!.length === b.length;
+}
+
+/**
+ * Whether the letters of a code read as a word or a name (`SPRING`, `WELCOME`, `SAM`): three
+ * or more, a vowel among them, no run of more than three consonants. Drawn at random, most
+ * codes' letters do not.
+ */
+export function pronounceable(code: string): boolean {
+  const letters = code.replace(/[^A-Z]/g, "");
+  return letters.length >= 3 && /[AEIOUY]/.test(letters) && !/[^AEIOUY]{4}/.test(letters);
 }
 
 /** How many words of the block lie outside the candidate. */
