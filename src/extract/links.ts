@@ -16,8 +16,9 @@ import {
   LEAD_WORDS,
   NOTICE_WORDS,
 } from "./link_words.ts";
+import { MEETING_WORDS } from "./distractor_words.ts";
 import type { LinkNotes } from "./notes.ts";
-import { find_urls } from "./urls.ts";
+import { find_urls, has_token, split_url } from "./urls.ts";
 import { type Hit, type PhraseTable, split_words, type Word } from "./words.ts";
 
 /** One place a URL appears in the message. */
@@ -82,10 +83,17 @@ export function read_links(
   const notice = !has_code && words.strongest(NOTICE_WORDS, subject) > 0;
   const intent = !notice && (has_code || words.strongest(ACTION_WORDS, subject) >= 0.8 || INTENT.test(subject));
   let best: { url: string; score: number } | null = null;
-  for (const link of links) {
+  const merged_links = links.map(merge);
+  // the mail's one call to action: a single visible button, not counting ways out (privacy, unsubscribe, social)
+  const buttons = merged_links.filter((entry) =>
+    entry.button && entry.visible && !AVOID_URL.test(entry.url) &&
+    !AVOID_HOST.test(split_url(entry.url).host ?? "") &&
+    words.strongest(AVOID_WORDS, entry.label) === 0
+  ).length;
+  for (const [index, link] of links.entries()) {
     const notes: LinkNotes | undefined = trace ? {} : undefined;
-    const merged = merge(link);
-    const score = score_link(merged, intent, notice, words, notes);
+    const merged = merged_links[index]!;
+    const score = score_link(merged, intent, notice, words, buttons, notes);
     if (score !== null && (best === null || score > best.score)) best = { url: link.url, score };
     if (trace) {
       const sources = [...new Set(link.seen.map((entry) => entry.source))];
@@ -191,7 +199,14 @@ function written_links(document: RenderedDocument, source: "html" | "text"): See
 }
 
 /** The link's score if it is the action link, else `null`; `notes` (when given) gets the reasons. */
-function score_link(entry: Seen, intent: boolean, notice: boolean, words: Words, notes?: LinkNotes): number | null {
+function score_link(
+  entry: Seen,
+  intent: boolean,
+  notice: boolean,
+  words: Words,
+  buttons: number,
+  notes?: LinkNotes,
+): number | null {
   const rule = (why: string) => {
     if (notes) notes.rule = why;
     return null;
@@ -213,6 +228,11 @@ function score_link(entry: Seen, intent: boolean, notice: boolean, words: Words,
     return rule("its text or sentence speaks of something else (unsubscribe, ignore, report…)");
   }
   if (/logo/i.test(entry.image) && label < 1) return rule("a logo");
+  if (words.most(MEETING_WORDS, [entry.label, ...entry.around, ...entry.nearby]) > 0) {
+    return rule(
+      "it joins a meeting, webinar or event, or stands among a meeting's dial-in details: it verifies nothing",
+    );
+  }
   const token = has_token(rest);
   // A sign-in link with no token in a mail that asks for nothing is the site's menu; a URL that
   // itself verifies, confirms or resets is not a menu item.
@@ -225,7 +245,8 @@ function score_link(entry: Seen, intent: boolean, notice: boolean, words: Words,
     return rule("a mail that asks for nothing, and nothing names the link's action");
   }
   if (notice && !url_action && !token) return rule("a notice of what happened: its links review it");
-  let score = 6 * label + (url_action ? 4 : 0) + 3 * nearby;
+  const only_button = intent && entry.button && buttons === 1;
+  let score = 6 * label + (url_action ? 4 : 0) + 3 * nearby + (only_button ? 2 : 0);
   if (entry.button) score += 1;
   if (token) score += 1.5;
   if (!entry.visible) score -= 3;
@@ -235,6 +256,7 @@ function score_link(entry: Seen, intent: boolean, notice: boolean, words: Words,
       ["an action in its URL", url_action ? 4 : 0],
       ["action words around it", 3 * nearby],
       ["a button", entry.button ? 1 : 0],
+      ["the only button of a mail that asks for an action", only_button ? 2 : 0],
       ["a token in its URL", token ? 1.5 : 0],
       ["hidden", entry.visible ? 0 : -3],
     ].filter(([, weight]) => weight !== 0) as [string, number][];
@@ -296,34 +318,6 @@ const SINGLE_USE_URL = /verif|confirm|activat|magic|reset|passw|otp|invit|valida
 
 /** A subject that speaks of verifying, confirming, signing in, resetting or a code. */
 const INTENT = /code|verif|passw|magic|invit|welcome/i;
-
-/**
- * A path segment or query value that looks like a token, by its entropy: a run (between `_` and
- * `-` too) of twelve or more letters and digits mixed, or ten or more mixing capitals, small
- * letters and digits. A word with a short number (`alert_23c88fbf`, `order-2025`) is no token.
- */
-function has_token(rest: string): boolean {
-  for (const part of rest.split(/[\/?&=#_-]/)) {
-    if (part.length < 10 || !/^[\w.%~+]+$/.test(part) || !/\d/.test(part) || !/[a-z]/i.test(part)) continue;
-    if (part.length >= 12 || (/[a-z]/.test(part) && /[A-Z]/.test(part))) return true;
-  }
-  return false;
-}
-
-const URL_PARTS = /^https?:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)(?::\d*)?([^?#]*)(\?[^#]*)?/i;
-
-/** Host (lower-cased), path and query (percent-decoded where valid) of an http(s) URL. */
-function split_url(url: string): { host: string | null; rest: string; root: boolean } {
-  const parts = URL_PARTS.exec(url);
-  if (!parts || parts[1] === "") return { host: null, rest: "", root: false };
-  const path = parts[2] ?? "";
-  const query = parts[3] ?? "";
-  let rest = path + query;
-  try {
-    rest = decodeURIComponent(rest);
-  } catch { /* keep it encoded */ }
-  return { host: parts[1]!.toLowerCase(), rest, root: (path === "/" || path === "") && query === "" };
-}
 
 /** A line that holds URLs and no words. */
 function is_url_line(text: string): boolean {

@@ -35,3 +35,31 @@ export function trim_url(url: string): string {
   }
   return url.slice(0, end);
 }
+
+/**
+ * A path segment or query value that looks like a token, by its entropy: a run (between `_` and
+ * `-` too) of twelve or more letters and digits mixed, or ten or more mixing capitals, small
+ * letters and digits. A word with a short number (`alert_23c88fbf`, `order-2025`) is no token.
+ */
+export function has_token(rest: string): boolean {
+  for (const part of rest.split(/[\/?&=#_-]/)) {
+    if (part.length < 10 || !/^[\w.%~+]+$/.test(part) || !/\d/.test(part) || !/[a-z]/i.test(part)) continue;
+    if (part.length >= 12 || (/[a-z]/.test(part) && /[A-Z]/.test(part))) return true;
+  }
+  return false;
+}
+
+const URL_PARTS = /^https?:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)(?::\d*)?([^?#]*)(\?[^#]*)?/i;
+
+/** Host (lower-cased), path and query (percent-decoded where valid) of an http(s) URL. */
+export function split_url(url: string): { host: string | null; rest: string; root: boolean } {
+  const parts = URL_PARTS.exec(url);
+  if (!parts || parts[1] === "") return { host: null, rest: "", root: false };
+  const path = parts[2] ?? "";
+  const query = parts[3] ?? "";
+  let rest = path + query;
+  try {
+    rest = decodeURIComponent(rest);
+  } catch { /* keep it encoded */ }
+  return { host: parts[1]!.toLowerCase(), rest, root: (path === "/" || path === "") && query === "" };
+}

@@ -1,0 +1,36 @@
+import { expect } from "chai";
+import { extract } from "../../src/extract/mod.ts";
+
+Deno.test("a code of capitals only counts in a code's slot: alone on its line under a keyword, or right after one", () => {
+  expect(
+    extract({ subject: "Sign in", text: "Here is the code you need to sign in:\n\nBQVKB\n\nIt expires soon." }).code,
+  )
+    .to.equal("BQVKB");
+  expect(extract({ text: "Your sign-in code: QWRT-ZXPL" }).code).to.equal("QWRT-ZXPL");
+  expect(extract({ text: "Your sign-in code is below. HELLO from the TEAM." }).code).to.equal(null);
+  expect(extract({ subject: "Verify", text: "Enter the code below.\n\nVERIFY" }).code).to.equal(null);
+});
+
+Deno.test("a gift-card or coupon code in a box under 'your code' is no one-time code", () => {
+  const html =
+    `<p>Alex sent you a £50 gift card to spend in our store.</p><p>Your code</p><p style="font-size:28px"><b>PARTY482</b></p><p>Redeem it at checkout.</p>`;
+  expect(extract({ subject: "You got a gift card", html }).code).to.equal(null);
+});
+
+Deno.test("a meeting's join link and a 'reset dial-in PIN' link are no action links", () => {
+  const text =
+    "Priya is inviting you to a scheduled meeting.\n\nJoin the meeting:\nhttps://zoom.test/j/84529310042?pwd=abcDEF123ghiJKL456\n\nMeeting ID: 845 2931 0042\nPasscode: 482913";
+  const found = extract({ subject: "Invitation: Planning @ Thu 15:00", text });
+  expect([found.code, found.link]).to.deep.equal([null, null]);
+  const html =
+    `<p><a href="https://teams.test/l/meetup-join/19abc">Join the meeting now</a></p><p>Phone conference ID: 123 456 789#</p><p><a href="https://teams.test/reset-pin">Reset dial-in PIN</a></p>`;
+  expect(extract({ subject: "Weekly sync", html }).link).to.equal(null);
+});
+
+Deno.test("a sign-in mail's only button is its link, whatever its label", () => {
+  const html =
+    `<h2>Finish signing in</h2><p>Someone asked for a link to get into Kitehub.</p><p><a href="https://t.test/ls/click?upn=AbC123dEf456GhI789" style="display:inline-block;background:#0f766e;color:#fff;padding:12px 24px;border-radius:4px">Open Kitehub</a></p><p><a href="https://kitehub.test/privacy">Privacy</a></p>`;
+  expect(extract({ subject: "Your Kitehub login link", html }).link).to.equal(
+    "https://t.test/ls/click?upn=AbC123dEf456GhI789",
+  );
+});
