@@ -19,6 +19,7 @@ import { mount_usage } from "./usage.ts";
 import { CatchAll, type CatchAllOptions } from "./inbox/catch_all.ts";
 import { Chaos, type ChaosOptions } from "./inbox/chaos.ts";
 import { held_route } from "./inbox/held.ts";
+import type { TimerSeam } from "./inbox/held_timers.ts";
 import { client_key } from "./http/client_key.ts";
 import { HttpError } from "./http/errors.ts";
 import { add_security_headers } from "./http/headers.ts";
@@ -68,6 +69,8 @@ export interface ServiceOptions {
    * `/v1/inboxes/*` and in Mailpit's API at `/api/v1`). Off when left out.
    */
   catch_all?: CatchAllOptions | null;
+  /** Where held waits' timeouts read the time and set their one timer; default real time. */
+  held_timers?: TimerSeam;
 }
 
 /** A running inbox service, without its listeners. */
@@ -122,7 +125,7 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     ingest_secret: options.ingest_secret ?? null,
     abuse_email: options.abuse_email ?? `abuse@${domains[0]}`,
     create_limit,
-    held: new Held(),
+    held: new Held(options.held_timers),
     chaos,
     catch_all,
     unavailable: (error) => store.unavailable?.(error) ?? false,
@@ -141,6 +144,10 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     auth_failures?.prune();
     return await store.sweep();
   };
+  const count_failure = (response: Response, client: string) => {
+    if (response.status === 401) auth_failures?.take(client);
+    return response;
+  };
   const sweep_ms = options.sweep_ms ?? 1000;
   const sweeper = sweep_ms > 0 ? setInterval(() => void sweep().catch(() => {}), sweep_ms) : undefined;
 
@@ -148,18 +155,23 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     ctx,
     app,
     account,
-    async fetch(request, info) {
-      let ip = info?.ip ?? "unknown";
-      if (options.trust_proxy) ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || ip;
-      const presented = auth_failures !== null && request.headers.has("authorization");
-      const client = client_key(ip);
-      if (presented) {
-        const wait = auth_failures.wait(client);
-        if (wait > 0) return too_many_failures(ctx, request, wait);
+    fetch(request, info) {
+      try {
+        let ip = info?.ip ?? "unknown";
+        if (options.trust_proxy) ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || ip;
+        const presented = auth_failures !== null && request.headers.has("authorization");
+        const client = client_key(ip);
+        if (presented) {
+          const wait = auth_failures.wait(client);
+          if (wait > 0) return Promise.resolve(too_many_failures(ctx, request, wait));
+        }
+        const answer = held_route(ctx, request, ip) ?? app.fetch(request, { ip });
+        // Not an async function: a held wait keeps no frame of this one while it is held.
+        const answered = Promise.resolve(answer);
+        return presented ? answered.then((response) => count_failure(response, client)) : answered;
+      } catch (error) {
+        return Promise.reject(error);
       }
-      const response = await (held_route(ctx, request, ip) ?? app.fetch(request, { ip }));
-      if (presented && response.status === 401) auth_failures.take(client);
-      return response;
     },
     sweep,
     stats: () => ({ waits: ctx.held.waits, streams: ctx.held.streams }),

@@ -27,7 +27,7 @@ export function held_route(ctx: ServiceContext, request: Request, ip = "unknown"
     : null;
 }
 
-async function answer(
+function answer(
   ctx: ServiceContext,
   request: Request,
   ip: string,
@@ -36,12 +36,20 @@ async function answer(
   handle: typeof handle_wait,
 ): Promise<Response> {
   const started = performance.now();
-  let response: Response;
+  // `then`, not an async function: a suspended async function keeps its whole frame while held.
+  let held: Promise<Response>;
   try {
-    response = await handle(ctx, request, address, ip);
+    held = handle(ctx, request, address, ip);
   } catch (error) {
-    response = answer_error(ctx, "GET", path, error);
+    held = Promise.reject(error);
   }
+  return held.then(
+    (response) => finish(ctx, path, started, response),
+    (error) => finish(ctx, path, started, answer_error(ctx, "GET", path, error)),
+  );
+}
+
+function finish(ctx: ServiceContext, path: string, started: number, response: Response): Response {
   // What the app's middleware adds to every answer of these paths.
   add_security_headers(response.headers);
   response.headers.set("access-control-allow-origin", "*");

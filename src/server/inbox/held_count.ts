@@ -2,21 +2,42 @@
 
 import { HttpError } from "../http/errors.ts";
 import type { ServiceLimits } from "../http/limits.ts";
+import { Deadlines, type TimerSeam } from "./held_timers.ts";
+
+/** What shutdown closes: a function, or an object with `close()` (a held wait, without a closure of its own). */
+export type Closer = (() => void) | { close(): void };
 
 /** Long-held requests (waits and streams), counted per inbox and client, closable at shutdown. */
 export class Held {
-  readonly #closers = new Set<() => void>();
+  readonly #closers = new Set<Closer>();
   readonly #per_inbox = new Map<string, number>();
   readonly #per_ip = new Map<string, number>();
   #total = 0;
   waits = 0;
   streams = 0;
+  /** The one timer queue of held waits' timeouts. */
+  readonly deadlines: Deadlines;
+
+  constructor(timers?: TimerSeam) {
+    this.deadlines = new Deadlines(timers);
+  }
 
   /**
    * Takes a place for one held request of `inbox` from client `ip`, or throws 429 `too_many_held`
    * (per inbox, per client) or 503 `overloaded` (in all). The answer gives the place back; once.
    */
   admit(inbox: string, ip: string, limits: ServiceLimits): () => void {
+    this.take(inbox, ip, limits);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.give(inbox, ip);
+    };
+  }
+
+  /** `admit` without the closure: the caller gives the place back with `give(inbox, ip)`, once. */
+  take(inbox: string, ip: string, limits: ServiceLimits): void {
     const on_inbox = this.#per_inbox.get(inbox) ?? 0;
     const on_ip = this.#per_ip.get(ip) ?? 0;
     const retry = { "retry-after": "5" };
@@ -44,14 +65,13 @@ export class Held {
     this.#per_inbox.set(inbox, on_inbox + 1);
     this.#per_ip.set(ip, on_ip + 1);
     this.#total++;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.#total--;
-      count_down(this.#per_inbox, inbox);
-      count_down(this.#per_ip, ip);
-    };
+  }
+
+  /** Gives back a place `take` took. */
+  give(inbox: string, ip: string): void {
+    this.#total--;
+    count_down(this.#per_inbox, inbox);
+    count_down(this.#per_ip, ip);
   }
 
   /** Held requests now, and how many inboxes and clients hold them. */
@@ -65,8 +85,17 @@ export class Held {
     return () => this.#closers.delete(close);
   }
 
+  /** Registers a closer object; `forget` unregisters it. */
+  keep(closer: { close(): void }): void {
+    this.#closers.add(closer);
+  }
+
+  forget(closer: { close(): void }): void {
+    this.#closers.delete(closer);
+  }
+
   close_all(): void {
-    for (const close of [...this.#closers]) close();
+    for (const closer of [...this.#closers]) typeof closer === "function" ? closer() : closer.close();
   }
 }
 

@@ -16,7 +16,8 @@ import { refusal_json } from "../inbox_json.ts";
 import { describe_closest, near_misses } from "../near_miss.ts";
 import { parse_cursor } from "../../http/request.ts";
 import { authorize } from "../authorize.ts";
-import type { InboxState } from "../store/types.ts";
+import type { InboxEvent, InboxState } from "../store/types.ts";
+import type { Due } from "../held_timers.ts";
 
 type Outcome =
   | { kind: "message"; message: WireMessage }
@@ -69,20 +70,147 @@ export async function handle_wait(
   const after = parse_cursor(query.get("after"));
   const timeout = parse_wait_timeout(query.get("timeout") ?? undefined, ctx);
   const expect = parse_expect(query.get("expect"));
-  const release = ctx.held.admit(inbox.address, client_key(ip), ctx.limits);
-  let outcome: Outcome;
-  try {
-    outcome = await hold(ctx, inbox, filter, after, timeout, request.signal);
-  } finally {
-    release();
+  const client = client_key(ip);
+  ctx.held.take(inbox.address, client, ctx.limits);
+  // Returned, not awaited: while the wait is held only its `Wait` and this promise are kept.
+  return new Wait(ctx, inbox, filter, after, timeout, expect === "none", client, request.signal).answer;
+}
+
+const EMPTY: Filter = Object.freeze({});
+
+/**
+ * One held wait as one object: it is the store listener's target, the timer queue's entry, the
+ * abort listener (`handleEvent`) and the shutdown closer, so holding it allocates no closure per role.
+ */
+class Wait {
+  readonly answer: Promise<Response>;
+  #resolve!: (response: Response | Promise<Response>) => void;
+  readonly #ctx: ServiceContext;
+  readonly #address: string;
+  readonly #filter: Filter;
+  readonly #after: number | undefined;
+  readonly #timeout: number;
+  readonly #none: boolean;
+  readonly #client: string;
+  readonly #signal: AbortSignal;
+  #unsubscribe: (() => void) | null = null;
+  #expiry: Due | null = null;
+  #settled = false;
+  /** The held mail has been read: a timeout may settle now. */
+  #read = false;
+  /** The timeout came before the read. */
+  #late = false;
+  /** The timer queue's fields (`Due`). */
+  due = 0;
+  at = -1;
+
+  constructor(
+    ctx: ServiceContext,
+    inbox: InboxState,
+    filter: Filter,
+    after: number | undefined,
+    timeout: number,
+    none: boolean,
+    client: string,
+    signal: AbortSignal,
+  ) {
+    this.answer = new Promise<Response>((resolve) => this.#resolve = resolve);
+    this.#ctx = ctx;
+    const address = this.#address = inbox.address;
+    this.#filter = Object.keys(filter).length === 0 ? EMPTY : filter;
+    this.#after = after;
+    this.#timeout = timeout;
+    this.#none = none;
+    this.#client = client;
+    this.#signal = signal;
+    ctx.held.waits++;
+    this.#unsubscribe = ctx.store.subscribe(address, (event) => this.#event(event), inbox.seq);
+    ctx.held.keep(this);
+    if (signal.aborted) {
+      this.#settle({ kind: "closed" });
+      return;
+    }
+    signal.addEventListener("abort", this, { once: true });
+    // A match already held always wins, however short the timeout and slow the store: the
+    // timeout settles only once the held mail has been read.
+    ctx.held.deadlines.add(this, timeout);
+    const until_expiry = inbox.expires - ctx.clock.now();
+    if (until_expiry < timeout) {
+      // Reading the inbox after its expiry drops it, which tells the listener it is gone.
+      this.#expiry = { due: 0, at: -1, fire: () => void ctx.store.inbox(address) };
+      ctx.held.deadlines.add(this.#expiry, Math.max(0, until_expiry) + 1);
+    }
+    ctx.store.messages(address, { after: after ?? 0 }).then((held) => this.#held(held), () => this.#held([]));
   }
+
+  #event(event: InboxEvent): void {
+    if (event.type === "gone") this.#settle({ kind: "gone" });
+    else if (Number(event.message.cursor) > (this.#after ?? 0) && matches(this.#filter, event.message)) {
+      this.#settle({ kind: "message", message: event.message });
+    }
+  }
+
+  #held(held: WireMessage[]): void {
+    this.#read = true;
+    let pick: WireMessage | undefined;
+    // With a cursor, the next match after it; without one, the newest match held.
+    if (this.#after === undefined) {
+      for (let i = held.length - 1; i >= 0 && !pick; i--) if (matches(this.#filter, held[i]!)) pick = held[i];
+    } else {
+      pick = held.find((message) => matches(this.#filter, message));
+    }
+    if (pick) this.#settle({ kind: "message", message: pick });
+    else if (this.#late) this.#settle({ kind: "timeout" });
+  }
+
+  /** The timeout (`Due`). */
+  fire(): void {
+    if (this.#read) this.#settle({ kind: "timeout" });
+    else this.#late = true;
+  }
+
+  /** The client went away (the request's abort event). */
+  handleEvent(): void {
+    this.#settle({ kind: "closed" });
+  }
+
+  /** Shutdown. */
+  close(): void {
+    this.#settle({ kind: "shutdown" });
+  }
+
+  #settle(outcome: Outcome): void {
+    if (this.#settled) return;
+    this.#settled = true;
+    const ctx = this.#ctx;
+    ctx.held.waits--;
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
+    ctx.held.forget(this);
+    ctx.held.deadlines.remove(this);
+    if (this.#expiry) ctx.held.deadlines.remove(this.#expiry);
+    this.#signal.removeEventListener("abort", this);
+    ctx.held.give(this.#address, this.#client);
+    this.#resolve(respond(ctx, outcome, this.#address, this.#filter, this.#after, this.#timeout, this.#none));
+  }
+}
+
+async function respond(
+  ctx: ServiceContext,
+  outcome: Outcome,
+  address: string,
+  filter: Filter,
+  after: number | undefined,
+  timeout: number,
+  none: boolean,
+): Promise<Response> {
   switch (outcome.kind) {
     case "message":
-      if (expect === "none") throw unexpected(outcome.message);
+      if (none) throw unexpected(outcome.message);
       return Response.json(outcome.message);
     case "timeout":
-      if (expect === "none") return new Response(null, { status: 204 });
-      throw await timed_out(ctx, inbox.address, filter, after, timeout);
+      if (none) return new Response(null, { status: 204 });
+      throw await timed_out(ctx, address, filter, after, timeout);
     case "gone":
       throw gone();
     case "shutdown":
@@ -128,61 +256,4 @@ async function timed_out(
 
 export function mount_wait(app: Hono<AppEnv>, ctx: ServiceContext): void {
   app.get("/v1/inboxes/:address/wait", (c) => handle_wait(ctx, c.req.raw, c.req.param("address"), c.env.ip));
-}
-
-function hold(
-  ctx: ServiceContext,
-  inbox: InboxState,
-  filter: Filter,
-  after: number | undefined,
-  timeout: number,
-  signal: AbortSignal,
-): Promise<Outcome> {
-  return new Promise<Outcome>((resolve) => {
-    let settled = false;
-    const timers: ReturnType<typeof setTimeout>[] = [];
-    ctx.held.waits++;
-    const settle = (outcome: Outcome) => {
-      if (settled) return;
-      settled = true;
-      ctx.held.waits--;
-      unsubscribe();
-      unregister();
-      for (const timer of timers) clearTimeout(timer);
-      signal.removeEventListener("abort", on_abort);
-      resolve(outcome);
-    };
-    const on_abort = () => settle({ kind: "closed" });
-    const { address, expires } = inbox;
-    const unsubscribe = ctx.store.subscribe(address, (event) => {
-      if (event.type === "gone") settle({ kind: "gone" });
-      else if (Number(event.message.cursor) > (after ?? 0) && matches(filter, event.message)) {
-        settle({ kind: "message", message: event.message });
-      }
-    }, inbox.seq);
-    const unregister = ctx.held.add(() => settle({ kind: "shutdown" }));
-    if (signal.aborted) return on_abort();
-    signal.addEventListener("abort", on_abort, { once: true });
-    // A match already held always wins, however short the timeout and slow the store: the
-    // timeout settles only once the held mail has been read.
-    let read = false;
-    let due = false;
-    timers.push(setTimeout(() => read ? settle({ kind: "timeout" }) : due = true, timeout));
-    const until_expiry = expires - ctx.clock.now();
-    if (until_expiry < timeout) {
-      // Reading the inbox after its expiry drops it, which tells the listener it is gone.
-      timers.push(setTimeout(() => void ctx.store.inbox(address), Math.max(0, until_expiry) + 1));
-    }
-    ctx.store.messages(address, { after: after ?? 0 }).then((held) => {
-      read = true;
-      const found = held.filter((message) => matches(filter, message));
-      // With a cursor, the next match after it; without one, the newest match held.
-      const pick = after === undefined ? found.at(-1) : found[0];
-      if (pick) settle({ kind: "message", message: pick });
-      else if (due) settle({ kind: "timeout" });
-    }, () => {
-      read = true;
-      if (due) settle({ kind: "timeout" });
-    });
-  });
 }
