@@ -1,8 +1,9 @@
 /**
  * The world corpus (`tests/fixtures/extract_world/<family>/*.eml` with expected `.json`), split
- * by sender family into `dev` and `test` (`split.json`), and the regression corpus
- * (`tests/fixtures/extract/`) as a third split — each mail parsed by the server's MIME parser and
- * extracted.
+ * by sender family into `dev` and `test` (`split.json`), the regression corpus
+ * (`tests/fixtures/extract/`) as a third split, and the held-out corpus
+ * (`tests/fixtures/extract_holdout/<family>/*.eml`, written apart from the method and never tuned on)
+ * as a fourth — each mail parsed by the server's MIME parser and extracted.
  * @module
  */
 
@@ -10,7 +11,7 @@ import { extract, type Extraction } from "../../src/extract/mod.ts";
 import { parse_mail } from "../../src/server/inbox/parse.ts";
 import { corpus_names, run_case } from "./corpus.ts";
 
-export type Split = "dev" | "test" | "regression";
+export type Split = "dev" | "test" | "regression" | "holdout";
 
 /** What a world fixture expects, and what it is. */
 export interface WorldExpected {
@@ -35,6 +36,9 @@ export interface Case {
 
 export const WORLD = new URL("../fixtures/extract_world/", import.meta.url);
 
+/** The held-out corpus: sender families in neither world split, written independently of the method. */
+export const HOLDOUT = new URL("../fixtures/extract_holdout/", import.meta.url);
+
 /** The families of each world split. */
 export function world_split(): { dev: string[]; test: string[] } {
   return JSON.parse(Deno.readTextFileSync(new URL("split.json", WORLD)));
@@ -51,15 +55,29 @@ export function world_names(split: "dev" | "test"): string[] {
   return out.sort();
 }
 
-/** Parses and extracts one world fixture. */
-export async function run_world(split: "dev" | "test", name: string): Promise<Case> {
-  const raw = await Deno.readFile(new URL(`${name}.eml`, WORLD));
-  const expected: WorldExpected = JSON.parse(await Deno.readTextFile(new URL(`${name}.json`, WORLD)));
+/** The fixture paths (`family/name`) of the held-out corpus, sorted. */
+export function holdout_names(): string[] {
+  const out: string[] = [];
+  for (const family of Deno.readDirSync(HOLDOUT)) {
+    if (!family.isDirectory) continue;
+    for (const entry of Deno.readDirSync(new URL(`${family.name}/`, HOLDOUT))) {
+      if (entry.isFile && entry.name.endsWith(".eml")) out.push(`${family.name}/${entry.name.slice(0, -4)}`);
+    }
+  }
+  return out.sort();
+}
+
+/** Parses and extracts one world (or, with `holdout`, held-out) fixture. */
+export async function run_world(split: "dev" | "test" | "holdout", name: string): Promise<Case> {
+  const root = split === "holdout" ? HOLDOUT : WORLD;
+  const raw = await Deno.readFile(new URL(`${name}.eml`, root));
+  const expected: WorldExpected = JSON.parse(await Deno.readTextFile(new URL(`${name}.json`, root)));
   return { split, name, expected, found: extract(await parse_mail(raw)) };
 }
 
 /** Every case of a split. */
 export async function run_split(split: Split): Promise<Case[]> {
+  if (split === "holdout") return await Promise.all(holdout_names().map((name) => run_world(split, name)));
   if (split !== "regression") return await Promise.all(world_names(split).map((name) => run_world(split, name)));
   return await Promise.all(
     corpus_names().map(async (name) => {
