@@ -17,10 +17,10 @@ async function values(kv: Deno.Kv, lane: string): Promise<number[]> {
 Deno.test("writes that arrive together share commits; a write alone goes at once", async () => {
   using kv = await Deno.openKv(":memory:");
   const group = new GroupCommit(kv);
-  expect(await group.commit(set("a", 0))).to.equal(true);
+  expect(await group.commit(set("a", 0))).to.be.a("string");
   expect(group.stats).to.deep.equal({ groups: 1, writes: 1, largest: 1, retried: 0 });
   const results = await Promise.all(Array.from({ length: 40 }, (_, i) => group.commit(set(`lane${i}`, i))));
-  expect(results.every(Boolean)).to.equal(true);
+  expect(results.every((stamp) => typeof stamp === "string")).to.equal(true);
   for (let i = 0; i < 40; i++) expect(await values(kv, `lane${i}`)).to.deep.equal([i]);
   // 40 writes at once: at most 32 (the limit) in a group, so two or three commits, not 40.
   expect(group.stats.writes).to.equal(41);
@@ -50,7 +50,9 @@ Deno.test("a failed check in a group fails only its own write; the others are wr
     group.commit(set("z", 2, [stale])),
     group.commit(set("w", 3)),
   ]);
-  expect([a, b, c, d]).to.deep.equal([true, true, false, true]);
+  expect([a, b, c, d].map((stamp) => stamp !== null)).to.deep.equal([true, true, false, true]);
+  // Each answers the versionstamp its keys were written with.
+  expect([(await kv.get(["y", 1])).versionstamp, (await kv.get(["w", 3])).versionstamp]).to.deep.equal([b, d]);
   expect([await values(kv, "y"), await values(kv, "z"), await values(kv, "w")]).to.deep.equal([[1], [], [3]]);
   expect(group.stats.retried).to.equal(3);
 });

@@ -1,7 +1,8 @@
 /**
  * Group commit for Deno KV: writes that arrive while a commit is under way go to disk together in
  * the next one, so throughput grows with load instead of being one fsync per write. A write alone
- * is committed at once (no added wait). A write answers only once its commit is durable.
+ * is committed at once (no added wait). A write answers only once its commit is durable, with the
+ * versionstamp its keys now have (or `null` when one of its checks failed).
  *
  * A group is one atomic operation, so one failed check fails it all: then each write of the group
  * is committed again on its own and answers its own outcome. Two writes with the same `lane` (the
@@ -34,7 +35,7 @@ export const GROUP_LIMITS: GroupLimits = { writes: 32, checks: 90, mutations: 90
 
 interface Pending {
   write: GroupWrite;
-  done: (ok: boolean) => void;
+  done: (versionstamp: string | null) => void;
   fail: (error: unknown) => void;
 }
 
@@ -52,8 +53,8 @@ export class GroupCommit {
     this.#limits = limits;
   }
 
-  /** Commits `write`, with others when they come together; answers whether its checks held. */
-  commit(write: GroupWrite): Promise<boolean> {
+  /** Commits `write`, with others when they come together; answers its versionstamp, `null` if a check failed. */
+  commit(write: GroupWrite): Promise<string | null> {
     return new Promise((done, fail) => {
       this.#queue.push({ write, done, fail });
       if (!this.#running) void this.#drain();
@@ -113,17 +114,19 @@ export class GroupCommit {
     this.stats.largest = Math.max(this.stats.largest, group.length);
     const op = this.#kv.atomic();
     for (const { write } of group) op.check(...write.checks).mutate(...write.mutations);
-    if ((await commit(op)).ok) {
-      for (const pending of group) pending.done(true);
+    const result = await commit(op);
+    if (result.ok) {
+      for (const pending of group) pending.done(result.versionstamp);
       return;
     }
-    if (group.length === 1) return group[0]!.done(false);
+    if (group.length === 1) return group[0]!.done(null);
     // A check failed somewhere: each write again on its own, so one stale inbox fails only itself.
     this.stats.retried += group.length;
     for (const pending of group) {
       try {
         const alone = this.#kv.atomic().check(...pending.write.checks).mutate(...pending.write.mutations);
-        pending.done((await commit(alone)).ok);
+        const result = await commit(alone);
+        pending.done(result.ok ? result.versionstamp : null);
       } catch (error) {
         pending.fail(error);
       }

@@ -6,7 +6,9 @@
  * maximum lifetime), so extending never rewrites mail; reads check the real expiry. An inbox
  * holds one message per id, checked in the write that adds it: a delivery run twice under the
  * same id (the account API's, after a crash) stores one copy. Processes sharing a KV file wait
- * out each other's writes (`db/kv_commit.ts`).
+ * out each other's writes (`db/kv_commit.ts`). A store that alone writes its KV keeps the inbox
+ * entries it reads and writes (`db/kv_cache.ts`): ingest then reads nothing from KV before its
+ * commit, which still checks the entry's versionstamp, so the limits hold as before.
  * @module
  */
 
@@ -15,6 +17,7 @@ import type { Clock } from "../../../core/clock.ts";
 import { random_string } from "../../../core/random.ts";
 import { commit } from "../../db/kv_commit.ts";
 import { GroupCommit } from "../../db/kv_group.ts";
+import { EntryCache } from "../../db/kv_cache.ts";
 import {
   body_of,
   delete_parts,
@@ -54,6 +57,8 @@ export class KvStore implements Store {
   readonly #seen = new Map<string, number>();
   readonly #watches = new Map<string, ReadableStream<unknown>>();
   readonly #shared: boolean;
+  /** The inbox entries, when no other process writes them (`null` when shared). */
+  readonly #entries: EntryCache<InboxState> | null;
   #poller: ReturnType<typeof setInterval> | undefined;
 
   constructor(kv: Deno.Kv, options: KvStoreOptions) {
@@ -61,6 +66,7 @@ export class KvStore implements Store {
     this.#group = new GroupCommit(kv);
     this.#clock = options.clock;
     this.#shared = options.shared ?? false;
+    this.#entries = this.#shared ? null : new EntryCache();
     if (this.#shared) {
       this.#poller = setInterval(() => void this.#poll().catch(() => {}), options.poll_ms ?? 1000);
     }
@@ -86,7 +92,11 @@ export class KvStore implements Store {
           .set(key.inbox(record.address), state, this.#expire(state))
           .set(key.token(record.token_hash), record.address, this.#expire(state)),
       );
-      if (result.ok) return true;
+      if (result.ok) {
+        this.#entries?.note(record.address, state, result.versionstamp);
+        return true;
+      }
+      this.#entries?.forget(record.address, null);
       // An expired inbox may still hold the address until it is swept: drop it and try again.
       if (await this.inbox(record.address)) return false;
     }
@@ -161,11 +171,13 @@ export class KvStore implements Store {
         lane: address,
       });
       if (written) {
+        this.#entries?.note(address, next, written);
         const { id, ...rest } = draft;
         const message: WireMessage = { id, cursor: String(seq), ...rest };
         this.#tell(address, message);
         return { ok: true, message };
       }
+      this.#entries?.forget(address, entry.versionstamp);
       const stored = await this.message(address, draft.id);
       if (stored) {
         if (!inline) await delete_parts(this.#kv, address, index);
@@ -209,21 +221,20 @@ export class KvStore implements Store {
       const found = entry && await this.#find(address, id);
       if (!entry || !found) return false;
       const state = entry.value;
+      const next = { ...state, count: state.count - 1, size: state.size - found.index.size };
       const result = await commit(
         this.#kv.atomic()
           .check(entry)
           .delete(key.message(address, found.seq))
           .delete(key.id(address, id))
-          .set(
-            key.inbox(address),
-            { ...state, count: state.count - 1, size: state.size - found.index.size },
-            this.#expire(state),
-          ),
+          .set(key.inbox(address), next, this.#expire(state)),
       );
       if (result.ok) {
+        this.#entries?.note(address, next, result.versionstamp);
         await delete_parts(this.#kv, address, found.index);
         return true;
       }
+      this.#entries?.forget(address, entry.versionstamp);
     }
   }
 
@@ -260,8 +271,10 @@ export class KvStore implements Store {
 
   /** The inbox entry if it is live; an expired one is dropped on the spot. */
   async #live(address: string): Promise<Deno.KvEntry<InboxState> | null> {
-    const entry = await this.#kv.get<InboxState>(key.inbox(address));
-    if (entry.value === null) return null;
+    const known = this.#entries?.get(address);
+    const entry = known ? { key: key.inbox(address), ...known } : await this.#kv.get<InboxState>(key.inbox(address));
+    if (entry.value === null || entry.versionstamp === null) return null;
+    if (!known) this.#entries?.note(address, entry.value, entry.versionstamp);
     if (entry.value.expires <= this.#clock.now()) {
       await this.#drop(address, entry.value.token_hash);
       return null;
@@ -276,13 +289,18 @@ export class KvStore implements Store {
       if (!entry) return null;
       const next = change(entry.value);
       const result = await commit(this.#kv.atomic().check(entry).set(key.inbox(address), next, this.#expire(next)));
-      if (result.ok) return next;
+      if (result.ok) {
+        this.#entries?.note(address, next, result.versionstamp);
+        return next;
+      }
+      this.#entries?.forget(address, entry.versionstamp);
     }
   }
 
   /** Removes an inbox and everything under it; listeners hear `gone`. */
   async #drop(address: string, token_hash: string): Promise<void> {
-    await commit(this.#kv.atomic().delete(key.inbox(address)).delete(key.token(token_hash)));
+    const result = await commit(this.#kv.atomic().delete(key.inbox(address)).delete(key.token(token_hash)));
+    if (result.ok) this.#entries?.note(address, null, result.versionstamp);
     this.#listeners.emit(address, { type: "gone" });
     this.#forget(address);
     for (const prefix of [["msg", address], ["msgid", address], ["part", address]]) {

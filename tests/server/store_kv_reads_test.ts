@@ -1,0 +1,127 @@
+/**
+ * What ingest asks of Deno KV per message. KV serves reads on the thread that runs its fsynced
+ * commits, so each read waits out the commit under way: a store that alone writes its KV answers
+ * the inbox's state from what it last read or wrote, and each message is one write whose check of
+ * that state still keeps the limits exact.
+ */
+
+import { expect } from "chai";
+import { system_clock } from "../../src/core/clock.ts";
+import { KvStore } from "../../src/server/inbox/store/kv.ts";
+import { key } from "../../src/server/inbox/store/kv_parts.ts";
+import type { InboxState, MessageDraft } from "../../src/server/inbox/store/types.ts";
+import { FakeClock } from "../helpers/clock.ts";
+import { deliver, eml, new_inbox, test_service } from "../helpers/service.ts";
+
+/** Counts the reads and atomic writes made on `kv`. */
+function counted(kv: Deno.Kv): { reads: number; writes: number } {
+  const counts = { reads: 0, writes: 0 };
+  const { get, getMany, atomic } = kv;
+  kv.get = ((...args: Parameters<Deno.Kv["get"]>) => (counts.reads++, get.apply(kv, args))) as Deno.Kv["get"];
+  kv.getMany = ((...args: Parameters<Deno.Kv["getMany"]>) => (counts.reads++, getMany.apply(kv, args))) as Deno.Kv[
+    "getMany"
+  ];
+  kv.atomic = () => (counts.writes++, atomic.apply(kv));
+  return counts;
+}
+
+const draft = (id: string): MessageDraft => ({
+  id,
+  from: "a@example.com",
+  name: null,
+  to: ["x@example.com"],
+  tag: null,
+  subject: id,
+  text: "hi",
+  html: null,
+  headers: {},
+  auth: { spf: "none", dkim: "none", dmarc: "none" },
+  attachments: [],
+  code: null,
+  code_digits: null,
+  codes: [],
+  link: null,
+  links: [],
+  received: "2026-01-01T00:00:00.000Z",
+  size: 4,
+} as unknown as MessageDraft);
+
+Deno.test("kv ingest: RCPT check and delivery read nothing from KV; each message is one write", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const counts = counted(kv);
+  const clock = new FakeClock();
+  const service = await test_service({ clock, store: new KvStore(kv, { clock }) });
+  try {
+    const inboxes = [await new_inbox(service), await new_inbox(service), await new_inbox(service)];
+    counts.reads = counts.writes = 0;
+    for (let n = 0; n < 9; n++) {
+      const inbox = inboxes[n % 3]!;
+      expect(await service.ctx.ingest.check(inbox.address, 100)).to.include({ ok: true });
+      const result = await deliver(service, inbox.address, eml({ to: inbox.address, subject: `m${n}` }));
+      expect(result.accepted).to.deep.equal([inbox.address]);
+    }
+    // Before: three reads of the inbox per message (RCPT, delivery, the write's check), each queued
+    // behind the commit under way.
+    expect(counts).to.deep.equal({ reads: 0, writes: 9 });
+    for (const inbox of inboxes) {
+      const held = await service.ctx.store.messages(inbox.address);
+      expect(held.map((m) => m.subject)).to.have.length(3);
+      expect(await service.ctx.store.inbox(inbox.address)).to.include({ count: 3, seq: 3 });
+    }
+  } finally {
+    await service.close();
+  }
+});
+
+Deno.test("kv store: an inbox changed behind its back fails the write's check, and the limit holds", async () => {
+  using kv = await Deno.openKv(":memory:");
+  const store = new KvStore(kv, { clock: system_clock });
+  const now = Date.now();
+  const address = "stale@inbox.test";
+  await store.create_inbox({
+    address,
+    token_hash: "0".repeat(64),
+    created: now,
+    expires: now + 3_600_000,
+    max_lifetime: 86_400_000,
+    account: null,
+  });
+  const limits = { max_messages: 2, max_inbox_bytes: 1_000_000 };
+  expect(await store.add_message(address, draft("a"), new Uint8Array(4), limits)).to.include({ ok: true });
+  // Another writer fills the inbox: what the store knows (one message) is now stale.
+  const state = (await kv.get<InboxState>(key.inbox(address))).value!;
+  await kv.set(key.inbox(address), { ...state, count: 2 });
+  const counts = counted(kv);
+  expect(await store.add_message(address, draft("b"), new Uint8Array(4), limits)).to.deep.equal({
+    ok: false,
+    reason: "inbox_full",
+  });
+  // The write was tried on the stale state, failed its check, and the inbox was read again.
+  expect(counts.writes).to.equal(1);
+  expect(counts.reads).to.be.greaterThan(0);
+  expect(await store.inbox(address)).to.include({ count: 2, seq: 1 });
+  expect(await kv.get(key.id(address, "b"))).to.include({ value: null });
+});
+
+Deno.test("kv store: racing deliveries to one inbox through cached state never pass the limit", async () => {
+  using kv = await Deno.openKv(":memory:");
+  const store = new KvStore(kv, { clock: system_clock });
+  const now = Date.now();
+  const address = "race@inbox.test";
+  await store.create_inbox({
+    address,
+    token_hash: "1".repeat(64),
+    created: now,
+    expires: now + 3_600_000,
+    max_lifetime: 86_400_000,
+    account: null,
+  });
+  const limits = { max_messages: 7, max_inbox_bytes: 1_000_000 };
+  const results = await Promise.all(
+    Array.from({ length: 30 }, (_, n) => store.add_message(address, draft(`r${n}`), new Uint8Array(10), limits)),
+  );
+  expect(results.filter((r) => r.ok)).to.have.length(7);
+  expect(results.filter((r) => !r.ok && r.reason === "inbox_full")).to.have.length(23);
+  expect(await store.inbox(address)).to.include({ count: 7, size: 70, seq: 7 });
+  expect((await store.messages(address)).map((m) => m.cursor)).to.deep.equal(["1", "2", "3", "4", "5", "6", "7"]);
+});
