@@ -6,12 +6,12 @@
  */
 
 import { expect } from "chai";
-import { system_clock } from "../../src/core/clock.ts";
 import { KvStore } from "../../src/server/inbox/store/kv.ts";
 import { key } from "../../src/server/inbox/store/kv_parts.ts";
-import type { InboxState, MessageDraft } from "../../src/server/inbox/store/types.ts";
+import type { InboxState } from "../../src/server/inbox/store/types.ts";
 import { FakeClock } from "../helpers/clock.ts";
 import { deliver, eml, new_inbox, test_service } from "../helpers/service.ts";
+import { draft, record } from "./store_suite.ts";
 
 /** Counts the reads and atomic writes made on `kv`. */
 function counted(kv: Deno.Kv): { reads: number; writes: number } {
@@ -24,27 +24,6 @@ function counted(kv: Deno.Kv): { reads: number; writes: number } {
   kv.atomic = () => (counts.writes++, atomic.apply(kv));
   return counts;
 }
-
-const draft = (id: string): MessageDraft => ({
-  id,
-  from: "a@example.com",
-  name: null,
-  to: ["x@example.com"],
-  tag: null,
-  subject: id,
-  text: "hi",
-  html: null,
-  headers: {},
-  auth: { spf: "none", dkim: "none", dmarc: "none" },
-  attachments: [],
-  code: null,
-  code_digits: null,
-  codes: [],
-  link: null,
-  links: [],
-  received: "2026-01-01T00:00:00.000Z",
-  size: 4,
-} as unknown as MessageDraft);
 
 Deno.test("kv ingest: RCPT check and delivery read nothing from KV; each message is one write", async () => {
   const kv = await Deno.openKv(":memory:");
@@ -75,17 +54,11 @@ Deno.test("kv ingest: RCPT check and delivery read nothing from KV; each message
 
 Deno.test("kv store: an inbox changed behind its back fails the write's check, and the limit holds", async () => {
   using kv = await Deno.openKv(":memory:");
-  const store = new KvStore(kv, { clock: system_clock });
-  const now = Date.now();
-  const address = "stale@inbox.test";
-  await store.create_inbox({
-    address,
-    token_hash: "0".repeat(64),
-    created: now,
-    expires: now + 3_600_000,
-    max_lifetime: 86_400_000,
-    account: null,
-  });
+  const clock = new FakeClock();
+  const store = new KvStore(kv, { clock });
+  const inbox = record(clock, 1);
+  const address = inbox.address;
+  await store.create_inbox(inbox);
   const limits = { max_messages: 2, max_inbox_bytes: 1_000_000 };
   expect(await store.add_message(address, draft("a"), new Uint8Array(4), limits)).to.include({ ok: true });
   // Another writer fills the inbox: what the store knows (one message) is now stale.
@@ -105,17 +78,11 @@ Deno.test("kv store: an inbox changed behind its back fails the write's check, a
 
 Deno.test("kv store: racing deliveries to one inbox through cached state never pass the limit", async () => {
   using kv = await Deno.openKv(":memory:");
-  const store = new KvStore(kv, { clock: system_clock });
-  const now = Date.now();
-  const address = "race@inbox.test";
-  await store.create_inbox({
-    address,
-    token_hash: "1".repeat(64),
-    created: now,
-    expires: now + 3_600_000,
-    max_lifetime: 86_400_000,
-    account: null,
-  });
+  const clock = new FakeClock();
+  const store = new KvStore(kv, { clock });
+  const inbox = record(clock, 2);
+  const address = inbox.address;
+  await store.create_inbox(inbox);
   const limits = { max_messages: 7, max_inbox_bytes: 1_000_000 };
   const results = await Promise.all(
     Array.from({ length: 30 }, (_, n) => store.add_message(address, draft(`r${n}`), new Uint8Array(10), limits)),

@@ -11,7 +11,8 @@ import { FakeClock } from "../helpers/clock.ts";
 const LIMITS = { max_messages: 100, max_inbox_bytes: 10 * 1024 * 1024 };
 const HOUR = 3_600_000;
 
-function record(clock: FakeClock, n: number, ttl = HOUR): InboxRecord {
+/** The record of inbox `n` (`box-<n>@inbox.localhost`), living `ttl` ms from the clock's now. */
+export function record(clock: FakeClock, n: number, ttl = HOUR): InboxRecord {
   return {
     address: `box-${n}@inbox.localhost`,
     token_hash: `hash-${n}`.padEnd(64, "0"),
@@ -22,7 +23,8 @@ function record(clock: FakeClock, n: number, ttl = HOUR): InboxRecord {
   };
 }
 
-function draft(id: string, subject = "Hello", extra: Partial<MessageDraft> = {}): MessageDraft {
+/** A message draft of id `id`. */
+export function draft(id: string, subject = "Hello", extra: Partial<MessageDraft> = {}): MessageDraft {
   return {
     id,
     from: "a@example.com",

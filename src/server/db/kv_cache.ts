@@ -20,19 +20,13 @@ export interface Known<T> {
 
 export class EntryCache<T> {
   readonly #entries = new Map<string, Known<T>>();
-  /** Lookups answered here, and those that had to read the database. */
-  readonly stats = { hits: 0, misses: 0 };
 
   constructor(readonly max = 10_000) {}
 
   /** What is known of `name`, or `undefined` (then read the database and `note` the answer). */
   get(name: string): Known<T> | undefined {
     const known = this.#entries.get(name);
-    if (!known) {
-      this.stats.misses++;
-      return undefined;
-    }
-    this.stats.hits++;
+    if (!known) return undefined;
     // Most recently used last.
     this.#entries.delete(name);
     this.#entries.set(name, known);
