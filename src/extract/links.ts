@@ -85,11 +85,11 @@ export function read_links(
   let best: { url: string; score: number } | null = null;
   const merged_links = links.map(merge);
   // the mail's one call to action: a single visible button, not counting ways out (privacy, unsubscribe, social)
-  const buttons = merged_links.filter((entry) =>
-    entry.button && entry.visible && !AVOID_URL.test(entry.url) &&
-    !AVOID_HOST.test(split_url(entry.url).host ?? "") &&
-    words.strongest(AVOID_WORDS, entry.label) === 0
-  ).length;
+  const buttons = merged_links.filter((entry) => {
+    if (!entry.button || !entry.visible || words.strongest(AVOID_WORDS, entry.label) > 0) return false;
+    const { host, rest } = split_url(entry.url);
+    return host !== null && way_out(host, rest, ACTION_URL.test(rest)) === null;
+  }).length;
   for (const [index, link] of links.entries()) {
     const notes: LinkNotes | undefined = trace ? {} : undefined;
     const merged = merged_links[index]!;
@@ -198,6 +198,15 @@ function written_links(document: RenderedDocument, source: "html" | "text"): See
   return out;
 }
 
+/** Why a URL leads out of what the mail asks (unsubscribe, privacy, a social network…), or `null`. */
+function way_out(host: string, rest: string, url_action: boolean): string | null {
+  if (AVOID_URL.test(rest) || AVOID_URL.test(host)) {
+    return "its URL is an unsubscribe, preferences, privacy, terms or view-online link";
+  }
+  if (AVOID_HOST.test(host) && !url_action) return "a social network or an app store";
+  return null;
+}
+
 /** The link's score if it is the action link, else `null`; `notes` (when given) gets the reasons. */
 function score_link(
   entry: Seen,
@@ -214,10 +223,8 @@ function score_link(
   const { host, rest, root } = split_url(entry.url);
   if (host === null) return rule("no host in the URL");
   const url_action = ACTION_URL.test(rest);
-  if (AVOID_URL.test(rest) || AVOID_URL.test(host)) {
-    return rule("its URL is an unsubscribe, preferences, privacy, terms or view-online link");
-  }
-  if (AVOID_HOST.test(host) && !url_action) return rule("a social network or an app store");
+  const out = way_out(host, rest, url_action);
+  if (out) return rule(out);
   // first what could make it the action, then what rules it out: most links fail the first
   const label = words.strongest(ACTION_WORDS, entry.label);
   if (notes) explain_words(notes, words, entry);
