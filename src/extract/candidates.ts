@@ -1,6 +1,6 @@
 /**
  * Strings in a block shaped like a one-time code: 4–8 digits (`482913`), two equal digit
- * groups (`482 913`, `482-913`), upper-case letters mixed with digits (`A1B2C3`, `K7P-2QX`),
+ * groups (`482 913`, `482-913`), three or four pairs of digits (`58 21 44`), upper-case letters mixed with digits (`A1B2C3`, `K7P-2QX`),
  * and letter-spaced forms (`4 8 2 9 1 3`). The separator is dropped: `code` is what a test
  * types. What touches a number decides first: `#1234`, `$1299`, `1234%`, `1,299`, digits of a
  * phone number, anything inside a URL or an address is no candidate.
@@ -101,6 +101,13 @@ export function find_candidates(block: string): Candidate[] {
       index += spaced;
       continue;
     }
+    const pairs = last === index ? digit_pairs(masked, atoms, index) : 0;
+    if (pairs > 0) {
+      const candidate = make(text, atoms.slice(index, index + pairs), " ", false);
+      if (candidate) out.push(candidate);
+      index += pairs;
+      continue;
+    }
     const pair = digit_pair(masked, atoms, index, last);
     const candidate = pair ? make(text, pair, " ", false) : make(text, compound, masked[atoms[index]!.end]!, false);
     if (candidate) out.push(candidate);
@@ -121,7 +128,8 @@ function make(text: string, atoms: Atom[], separator: string, spaced: boolean): 
   }
   const code = atoms.map((atom) => atom.text).join("");
   if (code.length < 4 || code.length > 8) return null;
-  if (!spaced && atoms.length > 2) return null;
+  const paired = atoms.length > 2 && separator === " " && atoms.every((atom) => /^\d\d$/.test(atom.text));
+  if (!spaced && !paired && atoms.length > 2) return null;
   if (atoms.length === 2 && !spaced && separator !== " " && !DASHES.includes(separator)) return null;
   const digits = /^\d+$/.test(code);
   if (atoms.length === 2 && !spaced) {
@@ -191,6 +199,31 @@ function digit_pair(masked: string, atoms: Atom[], index: number, last: number):
   if (c && joins(masked, b, c)) return null;
   if (c && c.start === b.end + 1 && masked[b.end] === " " && /^\d/.test(c.text)) return null;
   return [a, b];
+}
+
+/**
+ * How many atoms from `index` form a code printed in pairs of digits (`58 21 44`, `12 34 56 78`):
+ * three or four two-digit groups apart by one space each, with no more digits joined on either
+ * side (a phone number printed in pairs runs longer).
+ */
+function digit_pairs(masked: string, atoms: Atom[], index: number): number {
+  const pair = (atom: Atom) => /^\d\d$/.test(atom.text);
+  const digits = (atom: Atom) => /^\d+$/.test(atom.text);
+  const spaced = (a: Atom, b: Atom) => b.start === a.end + 1 && masked[a.end] === " ";
+  const first = atoms[index]!;
+  if (!pair(first)) return 0;
+  const previous = atoms[index - 1];
+  if (previous && ((spaced(previous, first) && digits(previous)) || joins(masked, previous, first))) return 0;
+  let count = 1;
+  while (count <= 4) {
+    const next = atoms[index + count];
+    if (!next || !spaced(atoms[index + count - 1]!, next) || !digits(next)) break;
+    if (!pair(next)) return 0;
+    count++;
+  }
+  const after = atoms[index + count];
+  if (after && joins(masked, atoms[index + count - 1]!, after)) return 0;
+  return count >= 3 && count <= 4 ? count : 0;
 }
 
 /**

@@ -321,7 +321,7 @@ class Words {
 }
 
 /** URL words of a link that does one thing once (unlike a menu's "Log in"). */
-const SINGLE_USE_URL = /verif|confirm|activat|magic|reset|passw|otp|invit|validat|bestaetig|bestätig/i;
+const SINGLE_USE_URL = /verif|confirm|activat|magic|reset|recover|passw|otp|invit|validat|bestaetig|bestätig/i;
 
 /** A subject that speaks of verifying, confirming, signing in, resetting or a code. */
 const INTENT = /code|verif|passw|magic|invit|welcome/i;

@@ -10,6 +10,9 @@ const CASES: [string, string[]][] = [
   ["grouped 482 913 and 482-913", ["482913", "482913"]],
   ["four by four 4821 9930 and 4821-9930", ["48219930", "48219930"]],
   ["unequal groups 48 2913 or 4821-93", []],
+  ["pairs 58 21 44 and 12 34 56 78", ["582144", "12345678"]],
+  // two pairs are a time or a date; five are a phone number; a pair glued to more digits is neither
+  ["pairs 14 30 or 06 12 34 56 78 or 123 45 67 89 or 12 34 56-78", []],
   ["letter-spaced 4 8 2 9 1 3 here", ["482913"]],
   ["letter-spaced 4829 or 4 8 2 9", ["4829", "4829"]],
   ["alphanumeric A1B2C3 K7P-2QX F7K2P", ["A1B2C3", "K7P2QX", "F7K2P"]],

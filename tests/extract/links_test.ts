@@ -35,6 +35,7 @@ const CHOICES: [string, string, string | null][] = [
   ],
   ["German", `<a href="https://x.de/r/1">E-Mail-Adresse bestätigen</a>`, "https://x.de/r/1"],
   ["Japanese", `<a href="https://x.jp/r/1">メールアドレスを確認</a>`, "https://x.jp/r/1"],
+  ["recovering an account", `<a href="https://x.io/r/1">Recover your account</a>`, "https://x.io/r/1"],
   ["image button alt text", `<a href="https://x.io/r/1"><img src="b.png" alt="Confirm email"></a>`, "https://x.io/r/1"],
   ["unsubscribe never", `<a href="https://x.io/confirm/unsubscribe?u=1">Unsubscribe</a>`, null],
   [
@@ -56,6 +57,18 @@ for (const [name, html, expected] of CHOICES) {
     expect(link_of(html, "Hello")).to.equal(expected);
   });
 }
+
+Deno.test("a recovery URL and a sign-up URL are actions when the mail asks for one", () => {
+  const recover = "https://x.io/user/recover_account?code=8f2k1a9c0d";
+  const lead =
+    `<p>Please click the following link to recover your account:</p><p><a href="${recover}">${recover}</a></p>`;
+  expect(link_of(lead, "Reset your password")).to.equal(recover);
+  const join = "https://x.es/signup_user_complete/?id=8dx3ufaq5b";
+  const invite = `<p>Te invitaron a Orbit.</p><a href="${join}">Unirse ahora</a>`;
+  expect(link_of(invite, "Invitación al equipo Orbit")).to.equal(join);
+  // joining alone is a weak word: a menu's "Join" in a mail that asks for nothing is no action
+  expect(link_of(`<p>News</p><a href="https://x.es/comunidad">Unirse</a>`, "Novedades")).to.equal(null);
+});
 
 Deno.test("a sign-in link counts when the subject asks to sign in", () => {
   expect(link_of(`<a href="https://x.io/login">Log in</a>`, "Your sign-in link")).to.equal("https://x.io/login");
