@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { dkimSign } from "mailauth";
+import { authenticate as mailauth_authenticate, dkimSign } from "mailauth";
 import { generateKeyPairSync } from "node:crypto";
 import { create_authenticator } from "../../src/server/inbox/mail_auth.ts";
 import { fake_resolver, new_inbox, test_service } from "../helpers/service.ts";
@@ -122,4 +122,59 @@ Deno.test("unsigned mail from the same sender and IP reuses its verdict; signed 
   await authenticate(await signed("x@inbox.localhost"), session);
   expect(asked.filter((q) => q.includes("_domainkey")).length, "each signed mail fetches its key").to.equal(2);
   expect(asked.length).to.be.greaterThan(before_signed);
+});
+
+Deno.test("ingest's SPF, DKIM and DMARC agree with mailauth's own authenticate() on every case", async () => {
+  const dns = fake_resolver({
+    "TXT sel._domainkey.example.com": [[`v=DKIM1; k=rsa; p=${PUBLIC_B64}`]],
+    "TXT example.com": [["v=spf1 ip4:192.0.2.9 -all"]],
+    "TXT _dmarc.example.com": [["v=DMARC1; p=reject"]],
+    "TXT soft.example": [["v=spf1 ip4:192.0.2.9 ~all"]],
+    "TXT _dmarc.soft.example": [["v=DMARC1; p=none; aspf=s"]],
+  });
+  const ours = create_authenticator({ resolver: dns, timeout_ms: 2000, mta: "inbox.localhost", cache: false });
+  const text = (from: string) =>
+    new TextEncoder().encode(`From: ${from}\r\nTo: x@inbox.localhost\r\nSubject: hi\r\n\r\nhi\r\n`);
+  const good = await signed("x@inbox.localhost");
+  const header = new TextEncoder().encode(
+    new TextDecoder().decode(good).replace("Subject: Signed", "Subject: Changed"),
+  );
+  const messages = {
+    signed: good,
+    "tampered header": header,
+    "tampered body": new TextEncoder().encode(new TextDecoder().decode(good).replace("112233", "445566")),
+    "unsigned, example.com": text("Alice <alice@example.com>"),
+    "unsigned, soft.example": text("Bo <bo@soft.example>"),
+    "unsigned, no record": text("Cy <cy@nowhere.example>"),
+    "no From": new TextEncoder().encode("To: x@inbox.localhost\r\nSubject: hi\r\n\r\nhi\r\n"),
+  };
+  const sessions = {
+    permitted: { ip: "192.0.2.9", helo: "mx.example.com", sender: "alice@example.com" },
+    foreign: { ip: "203.0.113.5", helo: "mx.other.example", sender: "alice@example.com" },
+    "soft sender": { ip: "203.0.113.5", helo: "mx.other.example", sender: "bo@soft.example" },
+    "null sender, IP literal HELO": { ip: "192.0.2.9", helo: "192.0.2.9" },
+  };
+  const compared: string[] = [];
+  for (const [what, raw] of Object.entries(messages)) {
+    for (const [who, session] of Object.entries(sessions)) {
+      const expected = await mailauth_authenticate(raw as unknown as string, {
+        ...session,
+        mta: "inbox.localhost",
+        resolver: dns as never,
+        disableArc: true,
+        disableBimi: true,
+      });
+      const dkim = expected.dkim.results.map((row) => row.status.result);
+      const want = {
+        spf: expected.spf ? expected.spf.status.result : "none",
+        dkim: dkim.includes("pass") ? "pass" : dkim[0] ?? "none",
+        dmarc: expected.dmarc ? expected.dmarc.status.result : "none",
+      };
+      expect(await ours(raw, session), `${what} from ${who}`).to.deep.equal(want);
+      compared.push(`${what}/${who}: ${want.spf} ${want.dkim} ${want.dmarc}`);
+    }
+  }
+  // the cases reach every verdict the summary can give, not one answer 24 times
+  const seen = new Set(compared.flatMap((line) => line.split(": ")[1]!.split(" ")));
+  for (const verdict of ["pass", "fail", "softfail", "none", "neutral"]) expect(seen, verdict).to.include(verdict);
 });

@@ -7,7 +7,8 @@
  */
 
 import { createPublicKey } from "node:crypto";
-import { dkimSign } from "mailauth";
+// @ts-types="../inbox/mailauth_parts.d.ts"
+import { dkimSign } from "mailauth/lib/dkim/sign.js";
 import { to_base64 } from "../../core/base64.ts";
 
 /**
@@ -65,11 +66,11 @@ export class Dkim {
   /** The message with a `DKIM-Signature` for `domain` in front; unchanged when signing fails. */
   async sign(raw: Uint8Array, domain: string, at: number): Promise<Uint8Array> {
     const { pem } = await this.#ready();
-    const result = await dkimSign(raw as never, {
+    const result = await dkimSign(raw, {
       signTime: new Date(at),
       headerList: SIGNED_HEADERS,
       signatureData: [{ signingDomain: domain, selector: this.selector, privateKey: pem }],
-    } as never) as { signatures: string };
+    });
     if (!result.signatures) return raw;
     const head = new TextEncoder().encode(result.signatures);
     const out = new Uint8Array(head.byteLength + raw.byteLength);
