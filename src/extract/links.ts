@@ -18,6 +18,7 @@ import {
 } from "./link_words.ts";
 import { MEETING_WORDS } from "./distractor_words.ts";
 import type { LinkNotes } from "./notes.ts";
+import { LINK_ACCEPT, LINK_AGAINST, LINK_FOR, LINK_LABEL, type LinkFeature } from "./weights.ts";
 import { find_urls, has_token, split_url } from "./urls.ts";
 import { type Hit, type PhraseTable, split_words, type Word } from "./words.ts";
 
@@ -48,7 +49,6 @@ interface Link {
 
 const MAX_LINKS = 1000;
 const MAX_SIGHTINGS = 8;
-const ACCEPT = 5;
 
 /** Called with each distinct link when an explanation is asked for. */
 export type LinkTrace = (link: {
@@ -252,24 +252,31 @@ function score_link(
     return rule("a mail that asks for nothing, and nothing names the link's action");
   }
   if (notice && !url_action && !token) return rule("a notice of what happened: its links review it");
-  const only_button = intent && entry.button && buttons === 1;
-  let score = 6 * label + (url_action ? 4 : 0) + 3 * nearby + (only_button ? 2 : 0);
-  if (entry.button) score += 1;
-  if (token) score += 1.5;
-  if (!entry.visible) score -= 3;
+  const features: Record<LinkFeature, number> = {
+    url_action: url_action ? 1 : 0,
+    nearby,
+    only_button: intent && entry.button && buttons === 1 ? 1 : 0,
+    button: entry.button ? 1 : 0,
+    token: token ? 1 : 0,
+    hidden: entry.visible ? 0 : 1,
+  };
+  let score = LINK_LABEL * label;
+  for (const [name, weight] of Object.entries(LINK_FOR)) score += weight * features[name as LinkFeature];
+  for (const [name, weight] of Object.entries(LINK_AGAINST)) score -= weight * features[name as LinkFeature];
   if (notes) {
+    notes.features = { label, ...features };
     notes.parts = [
-      ["action words in its text", 6 * label],
-      ["an action in its URL", url_action ? 4 : 0],
-      ["action words around it", 3 * nearby],
-      ["a button", entry.button ? 1 : 0],
-      ["the only button of a mail that asks for an action", only_button ? 2 : 0],
-      ["a token in its URL", token ? 1.5 : 0],
-      ["hidden", entry.visible ? 0 : -3],
+      ["action words in its text", LINK_LABEL * label],
+      ["an action in its URL", LINK_FOR.url_action * features.url_action],
+      ["action words around it", LINK_FOR.nearby * nearby],
+      ["a button", LINK_FOR.button * features.button],
+      ["the only button of a mail that asks for an action", LINK_FOR.only_button * features.only_button],
+      ["a token in its URL", LINK_FOR.token * features.token],
+      ["hidden", -LINK_AGAINST.hidden * features.hidden],
     ].filter(([, weight]) => weight !== 0) as [string, number][];
-    if (score < ACCEPT) notes.rule = `score ${Math.round(score * 100) / 100} is below ${ACCEPT}`;
+    if (score < LINK_ACCEPT) notes.rule = `score ${Math.round(score * 100) / 100} is below ${LINK_ACCEPT}`;
   }
-  return score >= ACCEPT ? score : null;
+  return score >= LINK_ACCEPT ? score : null;
 }
 
 /** The action words that count most for a link, as written, for explanations. */

@@ -36,6 +36,8 @@ export interface LinkNotes {
   where?: string;
   /** The parts of its score, each with its weight. */
   parts?: [string, number][];
+  /** The value of each feature the score weighs (`label`: its text's action value, 0–1), for fitting. */
+  features?: Record<string, number>;
 }
 
 /** Two decimals, for explanations. */
