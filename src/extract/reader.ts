@@ -222,7 +222,10 @@ export class Reader {
       if (transitions <= 1 && (word_first || !labelled_directly(context, candidate))) {
         add("one_switch", "one switch between letters and digits (a word and a number)");
       }
-      if (/^[A-Z]{4,}\d{1,3}$/.test(candidate.code)) add("word_number", "a word then a short number");
+      // a word: its letters read as one (SAVE20, BDAY4821); FVGB65's do not
+      if (/^[A-Z]{4,}\d{1,3}$/.test(candidate.code) && pronounceable(candidate.code)) {
+        add("word_number", "a word then a short number");
+      }
     }
     return penalty;
   }

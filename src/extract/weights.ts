@@ -41,9 +41,9 @@ export const AGAINST = {
   promo_near: 3.5,
   money_near: 0.5,
   address: 5,
-  letters_digits: 0,
+  letters_digits: 0.5,
   one_switch: 2.5,
-  word_number: 3,
+  word_number: 3.5,
   letters_only: 0,
   pronounceable: 0,
 };

@@ -11,6 +11,13 @@ Deno.test("a code of capitals only counts in a code's slot: alone on its line un
   expect(extract({ subject: "Verify", text: "Enter the code below.\n\nVERIFY" }).code).to.equal(null);
 });
 
+Deno.test("letters then a short number count as 'a word and a number' only when the letters read as a word", () => {
+  const under = (code: string) =>
+    extract({ subject: "Verify your email", text: `Your verification code is below.\n\n${code}\n\nThanks!` }).code;
+  expect(under("FVGB65")).to.equal("FVGB65"); // FVGB is no word: a random code
+  expect(under("SAVE20")).to.equal(null); // SAVE is one: a word and a number
+});
+
 Deno.test("a gift-card or coupon code in a box under 'your code' is no one-time code", () => {
   const html =
     `<p>Alex sent you a £50 gift card to spend in our store.</p><p>Your code</p><p style="font-size:28px"><b>PARTY482</b></p><p>Redeem it at checkout.</p>`;
