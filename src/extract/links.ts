@@ -19,6 +19,7 @@ import {
 import { MEETING_WORDS } from "./distractor_words.ts";
 import type { LinkNotes } from "./notes.ts";
 import { LINK_ACCEPT, LINK_AGAINST, LINK_FOR, LINK_LABEL, type LinkFeature } from "./weights.ts";
+import { sentence_head, sentence_tail, tail } from "./sentences.ts";
 import { find_urls, has_token, split_url } from "./urls.ts";
 import { type Hit, type PhraseTable, split_words, type Word } from "./words.ts";
 
@@ -368,37 +369,4 @@ function question_before(text: string): string[] {
     before.slice(Math.max(0, before.length - clause.length - 160), before.length - clause.length),
   );
   return question ? [question[1]!] : [];
-}
-
-/** The last clause of a text: what leads into a link ("If this wasn't you, please "). */
-function sentence_tail(text: string): string {
-  const end = text.length;
-  for (let at = end - 2; at >= Math.max(0, end - 100); at--) {
-    if (ends_sentence(text, at)) return text.slice(at + 2);
-  }
-  return text.slice(-100);
-}
-
-/** The first clause of a text: what follows a link (" to remove your address."). */
-function sentence_head(text: string): string {
-  const end = Math.min(text.length, 80);
-  for (let at = 0; at < end; at++) {
-    if (ends_sentence(text, at) || (at === text.length - 1 && SENTENCE_MARKS.includes(text[at]!))) {
-      return text.slice(0, at);
-    }
-  }
-  return text.slice(0, end);
-}
-
-const SENTENCE_MARKS = ".!?。！？";
-
-/** A sentence mark followed by a space at `at` (a full-width mark ends a sentence without one). */
-function ends_sentence(text: string, at: number): boolean {
-  const mark = text[at]!;
-  if ("。！？".includes(mark)) return true;
-  return SENTENCE_MARKS.includes(mark) && /\s/.test(text[at + 1] ?? "");
-}
-
-function tail(text: string): string {
-  return text.length > 160 ? text.slice(-160) : text;
 }

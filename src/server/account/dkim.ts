@@ -7,7 +7,7 @@
  */
 
 import { createPublicKey } from "node:crypto";
-// @ts-types="../inbox/mailauth_parts.d.ts"
+// @ts-types="./mailauth_sign.d.ts"
 import { dkimSign } from "mailauth/lib/dkim/sign.js";
 import { to_base64 } from "../../core/base64.ts";
 

@@ -1,7 +1,6 @@
 /**
- * The types of the parts of `mailauth` the server loads on their own (`lib/dkim/verify.js`,
- * `lib/spf/index.js`, `lib/dmarc/index.js` at ingest, `lib/dkim/sign.js` for the account API's
- * mail): only the fields this server reads.
+ * The types of the three parts of `mailauth` that ingest loads on their own (`lib/dkim/verify.js`,
+ * `lib/spf/index.js`, `lib/dmarc/index.js`): only the fields this server reads.
  * @module
  */
 
@@ -54,6 +53,3 @@ export function evaluateDmarc(options: {
   resolver: Resolve;
   strict: boolean;
 }): Promise<{ response?: { status?: Status } | false }>;
-
-/** Signs a message; `signatures` holds the DKIM-Signature header fields to put on top. */
-export function dkimSign(input: Uint8Array, options: unknown): Promise<{ signatures?: string }>;
