@@ -161,7 +161,8 @@ ${body}
 `;
 }
 
-const mails: Mail[] = [];
+/** Every mail of the set, in the order written. */
+export const mails: Mail[] = [];
 const add = (...m: Mail[]) => mails.push(...m);
 
 // ================================================================ consumer
