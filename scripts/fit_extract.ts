@@ -153,18 +153,32 @@ function best_rows(sample: Sample, w: Record<Name, number>): [Row, boolean][] {
   return [...best.values()].map(([row]) => [row, row.code === sample.expected]);
 }
 
-/** Mails whose top code (or none) is the expected one. */
-function accuracy(set: Sample[], w: Record<Name, number>): number {
+/**
+ * How many mails' top candidate at `accept` or more (or none) is the expected one: `pick` gives a
+ * mail's candidates as `[answer, score]` and its expected answer.
+ */
+function right_answers(
+  set: Sample[],
+  pick: (s: Sample) => { scored: [string, number][]; expected: string | null },
+  accept: number,
+): number {
   let right = 0;
   for (const s of set) {
+    const { scored, expected } = pick(s);
     let top: string | null = null, top_score = -Infinity;
-    for (const row of s.rows) {
-      const value = score(row, w).value;
-      if (value >= W.ACCEPT && value > top_score) [top, top_score] = [row.code, value];
-    }
-    if (top === s.expected) right++;
+    for (const [answer, value] of scored) if (value >= accept && value > top_score) [top, top_score] = [answer, value];
+    if (top === expected) right++;
   }
   return right;
+}
+
+/** Mails whose top code (or none) is the expected one. */
+function accuracy(set: Sample[], w: Record<Name, number>): number {
+  const pick = (s: Sample) => ({
+    scored: s.rows.map((row) => [row.code, score(row, w).value] as [string, number]),
+    expected: s.expected,
+  });
+  return right_answers(set, pick, W.ACCEPT);
 }
 
 function fit(set: Sample[]): Record<Name, number> {
@@ -209,16 +223,11 @@ function link_score(row: LinkRow, w: Record<Name, number>): number {
 
 /** Mails whose top link (or none) is the expected one. */
 function link_accuracy(set: Sample[], w: Record<Name, number>): number {
-  let right = 0;
-  for (const s of set) {
-    let top: string | null = null, top_score = -Infinity;
-    for (const row of s.links) {
-      const value = link_score(row, w);
-      if (value >= W.LINK_ACCEPT && value > top_score) [top, top_score] = [row.url, value];
-    }
-    if (top === s.expected_link) right++;
-  }
-  return right;
+  const pick = (s: Sample) => ({
+    scored: s.links.map((row) => [row.url, link_score(row, w)] as [string, number]),
+    expected: s.expected_link,
+  });
+  return right_answers(set, pick, W.LINK_ACCEPT);
 }
 
 function fit_links(set: Sample[]): Record<Name, number> {
