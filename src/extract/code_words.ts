@@ -1,7 +1,8 @@
 /**
  * Words that announce a one-time code, in English, German, French, Spanish, Portuguese,
- * Italian, Dutch, Japanese, Chinese and Korean, weighted by how surely they do (1 = a code
- * follows; 0.5 = the mail is about signing in or verifying).
+ * Italian, Dutch, the Nordic languages, Czech, Hungarian, Greek, Russian, Polish, Turkish,
+ * Arabic, Hebrew, Persian, Hindi, Vietnamese, Japanese, Chinese and Korean, weighted by how
+ * surely they do (1 = a code follows; 0.5 = the mail is about signing in or verifying).
  * @module
  */
 
@@ -58,6 +59,14 @@ export const CODE_PHRASES = new PhraseTable([
   ["tek kullanımlık", 0.8], ["giriş", 0.5], ["geçerli", 0.4], ["paylaşmayın", 0.5], ["رمز التحقق", 1], ["رمز", 0.9],
   ["الرمز", 0.9], ["كود", 0.9], ["التحقق", 0.6], ["تحقق", 0.5], ["صالح", 0.4], ["لا تشارك", 0.5],
   ["to reset", 0.8], ["to recover", 0.8], ["to unlock", 0.8],
+  // Hebrew, Persian, Hindi, Vietnamese, Greek, Czech, Hungarian, Finnish
+  ["קוד אימות", 1], ["קוד חד פעמי", 1], ["קוד", 0.9], ["אימות", 0.5], ["כניסה", 0.5],
+  ["کد تایید", 1], ["کد تأیید", 1], ["کد ورود", 1], ["رمز یکبار مصرف", 1], ["کد", 0.9], ["تایید", 0.5], ["ورود", 0.5],
+  ["ओटीपी", 1], ["सत्यापन कोड", 1], ["कोड", 0.9], ["सत्यापन", 0.5], ["लॉगिन", 0.5],
+  ["mã xác minh", 1], ["mã xác thực", 1], ["mã xác nhận", 1], ["mã đăng nhập", 1], ["mã otp", 1], ["xác minh", 0.5],
+  ["xác thực", 0.5], ["đăng nhập", 0.5],
+  ["κωδικός επαλήθευσης", 1], ["κωδικός", 0.9], ["κωδικό", 0.9], ["επαλήθευση", 0.5], ["σύνδεση", 0.5],
+  ["ověřovací kód", 1], ["jednorázový", 0.8], ["ellenőrző kód", 1], ["egyszer használatos", 0.8], ["vahvistuskoodi", 1],
   // Korean
   ["인증번호", 1], ["인증 번호", 1], ["인증코드", 1], ["인증 코드", 1], ["확인 코드", 1], ["확인코드", 1], ["보안 코드", 1], ["보안코드", 1],
   ["일회용 비밀번호", 1], ["일회용 코드", 1], ["코드", 0.9], ["인증", 0.5], ["로그인", 0.5], ["유효", 0.4],
@@ -66,8 +75,8 @@ export const CODE_PHRASES = new PhraseTable([
 // deno-fmt-ignore
 /** Endings of a word that is, or ends in, "code" in the languages read. */
 export const CODE_WORDS = [
-  "code", "codes", "kode", "código", "códigos", "codigo", "codice", "codici", "kod", "kodu", "kodunuz", "kodun",
-  "kodem", "kodu",
+  "code", "codes", "kode", "koden", "código", "códigos", "codigo", "codice", "codici", "kod", "kodu", "kodunuz",
+  "kodun", "kodem", "kód", "kódot", "kódja", "koodi", "koodin",
 ];
 
 // deno-fmt-ignore

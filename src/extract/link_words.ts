@@ -195,7 +195,7 @@ export const AVOID_WORDS = new PhraseTable([
     "terms", "terms of service", "terms of use", "cookie", "cookies", "legal", "imprint", "contact us",
     "support", "help center", "help centre", "facebook", "twitter", "linkedin", "instagram", "youtube",
     "tiktok", "pinterest", "follow us", "download the app", "app store", "google play", "report",
-    "not you", "wasn t you", "wasn t me", "secure your account", "forward to a friend", "logo",
+    "not you", "wasn t you", "wasn t me", "secure your account", "forward to a friend", "logo", "revoke", "invalidate",
   ],
   ...[
     "abmelden", "abbestellen", "einstellungen", "datenschutz", "im browser ansehen", "online ansehen",
@@ -228,7 +228,7 @@ export const ACTION_URL =
 
 /** URL parts of a link that is never the action. */
 export const AVOID_URL =
-  /unsub|opt[-_]?out|preferences|subscription[-_]?center|manage[-_]?subscription|privacy|terms|legal|webversion|web[-_]?version|view[-_]?(?:in[-_]?)?(?:browser|online)|abmelden|desinscri|baja|\/social\//i;
+  /unsub|opt[-_]?out|revoke|invalidat|preferences|subscription[-_]?center|manage[-_]?subscription|privacy|terms|legal|webversion|web[-_]?version|view[-_]?(?:in[-_]?)?(?:browser|online)|abmelden|desinscri|baja|\/social\//i;
 
 /** Hosts of social networks and app stores. */
 export const AVOID_HOST =

@@ -252,7 +252,7 @@ function score_link(
   if (!intent && label < 1 && !url_action && nearby < 1) {
     return rule("a mail that asks for nothing, and nothing names the link's action");
   }
-  if (notice && !url_action && !token) return rule("a notice of what happened: its links review it");
+  if (notice && !token) return rule("a notice of what happened: its links review it");
   const features: Record<LinkFeature, number> = {
     url_action: url_action ? 1 : 0,
     nearby,

@@ -56,7 +56,8 @@ export function split_url(url: string): { host: string | null; rest: string; roo
   const parts = URL_PARTS.exec(url);
   if (!parts || parts[1] === "") return { host: null, rest: "", root: false };
   const path = parts[2] ?? "";
-  const query = parts[3] ?? "";
+  // campaign tags (`utm_medium=auth`) say how a link was sent, not what it does
+  const query = (parts[3] ?? "").replace(/(?<=[?&])utm_[a-z]+=[^&#]*&?/gi, "").replace(/[?&]$/, "");
   let rest = path + query;
   try {
     rest = decodeURIComponent(rest);

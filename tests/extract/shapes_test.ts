@@ -41,3 +41,39 @@ Deno.test("a sign-in mail's only button is its link, whatever its label", () => 
     "https://t.test/ls/click?upn=AbC123dEf456GhI789",
   );
 });
+
+Deno.test("the word for a code reads in Hebrew, Persian, Hindi, Vietnamese, Greek, Czech, Hungarian and Finnish", () => {
+  const cases: [string, string][] = [
+    ["קוד האימות שלך הוא:", "he"],
+    ["کد تایید شما:", "fa"],
+    ["आपका सत्यापन कोड है:", "hi"],
+    ["Mã xác minh của bạn là:", "vi"],
+    ["Ο κωδικός επαλήθευσης σας:", "el"],
+    ["Váš ověřovací kód:", "cs"],
+    ["Az ellenőrző kód:", "hu"],
+    ["Vahvistuskoodi:", "fi"],
+  ];
+  for (const [line, lang] of cases) {
+    expect(extract({ subject: "—", text: `${line}\n\n615 204\n\nRue 12, 4821 Town` }).code, lang).to.equal("615204");
+  }
+});
+
+Deno.test("a link's campaign tags are not its action, and a link that revokes or invalidates is a way out", () => {
+  const home =
+    `<p>Your verification code is <b>274905</b>.</p><p><a href="https://www.odoo.test?utm_source=db&amp;utm_medium=auth">Powered by Odoo</a></p>`;
+  expect(extract({ subject: "Your verification code", html: home }).link).to.equal(null);
+  const revoke =
+    `<p>Your one-time code:</p><p><b>Q7MXR4TD</b></p><p>Invalidate this code by opening the link below:</p><p><a href="https://auth.test/revoke/one-time-code?id=6c1f0a2e93b4">https://auth.test/revoke/one-time-code?id=6c1f0a2e93b4</a></p>`;
+  expect(extract({ subject: "Confirm an action", html: revoke })).to.deep.include({ code: "Q7MXR4TD", link: null });
+  // a tag does not hide a real action either
+  const verify = `<p><a href="https://x.test/verify-email?t=8f2k1a9c0d&amp;utm_medium=email">Verify email</a></p>`;
+  expect(extract({ subject: "Verify your email", html: verify }).link).to.equal(
+    "https://x.test/verify-email?t=8f2k1a9c0d&utm_medium=email",
+  );
+});
+
+Deno.test("a notice of what happened asks for nothing, even when its way back is a recovery URL", () => {
+  const html =
+    `<p>Your password was changed on 3 Dec.</p><p>If this wasn't you, <a href="https://x.test/user/account-recovery">reset it now</a>.</p><p><a href="https://x.test/recover?src=pwchange">Reset it now</a></p>`;
+  expect(extract({ subject: "Your password has been changed", html }).link).to.equal(null);
+});
