@@ -3,12 +3,13 @@
  * corpus (split by sender family: no family is in both), `regression` (the project's own corpus),
  * and two held-out corpora of sender families in neither world split, written independently of
  * the method: `holdout` (`tests/fixtures/extract_holdout/`, whose misses have been read and fixed)
- * and `holdout2` (`tests/fixtures/extract_holdout2/`, never tuned on) — and prints, per split, per
+ * and `holdout2` (`tests/fixtures/extract_holdout2/`, scored once unseen, then its misses read too) — and prints, per split, per
  * language and per sender family: code accuracy (the code as printed, and the characters typed),
  * link accuracy, false codes (a code answered that is not the expected one) and false links (a
  * link answered for mail that asks for none, or the wrong link). Misses are listed for `dev`,
- * `regression` and `holdout`: `test` and `holdout2` are scored, never read while tuning
- * (`--test-misses` and `--holdout2-misses` list them, for a final report).
+ * `regression` and `holdout`; `--test-misses` and `--holdout2-misses` list those of `test` and
+ * `holdout2`, for a report. Neither held-out set is unseen any more: the next measure of mail
+ * nobody tuned on needs a new set, written apart from the method.
  * @module
  */
 
@@ -122,7 +123,7 @@ if (import.meta.main) {
       met ? "met" : "not met"
     }`,
   );
-  const unseen_met = goals_met(score(runs.get("holdout2")!), score(runs.get("regression")!));
-  console.log(`goals on holdout2, never tuned on (the same bars, reported only): ${unseen_met ? "met" : "not met"}`);
+  const holdout2_met = goals_met(score(runs.get("holdout2")!), score(runs.get("regression")!));
+  console.log(`goals on holdout2 (the same bars, reported only): ${holdout2_met ? "met" : "not met"}`);
   if (!met) Deno.exitCode = 1;
 }

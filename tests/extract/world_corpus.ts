@@ -3,8 +3,8 @@
  * by sender family into `dev` and `test` (`split.json`), the regression corpus
  * (`tests/fixtures/extract/`) as a third split, and two held-out corpora written apart from the
  * method: `holdout` (`tests/fixtures/extract_holdout/<family>/*.eml`; its misses were read and
- * fixed, so it is no longer unseen) and `holdout2` (`tests/fixtures/extract_holdout2/`, never tuned
- * on) — each mail parsed by the server's MIME parser and extracted.
+ * fixed, so it is no longer unseen) and `holdout2` (`tests/fixtures/extract_holdout2/`, scored once
+ * before its misses were read) — each mail parsed by the server's MIME parser and extracted.
  * @module
  */
 
