@@ -1,9 +1,9 @@
 /**
- * Strings in a block shaped like a one-time code: 4–8 digits (`482913`), two equal digit
- * groups (`482 913`, `482-913`), three or four pairs of digits (`58 21 44`), upper-case letters mixed with digits (`A1B2C3`, `K7P-2QX`),
- * and letter-spaced forms (`4 8 2 9 1 3`). The separator is dropped: `code` is what a test
- * types. What touches a number decides first: `#1234`, `$1299`, `1234%`, `1,299`, digits of a
- * phone number, anything inside a URL or an address is no candidate.
+ * Strings in a block shaped like a one-time code: 4–8 digits (`482913`), two equal digit groups
+ * (`482 913`, `482-913`), three or four pairs of digits (`58 21 44`), upper-case letters mixed
+ * with digits (`A1B2C3`, `K7P-2QX`), and letter-spaced forms (`4 8 2 9 1 3`). The separator is
+ * dropped: `code` is what a test types. What touches a number decides first: `#1234`, `$1299`,
+ * `1234%`, `1,299`, digits of a phone number, anything inside a URL or an address is no candidate.
  * @module
  */
 

@@ -195,7 +195,8 @@ export const AVOID_WORDS = new PhraseTable([
     "terms", "terms of service", "terms of use", "cookie", "cookies", "legal", "imprint", "contact us",
     "support", "help center", "help centre", "facebook", "twitter", "linkedin", "instagram", "youtube",
     "tiktok", "pinterest", "follow us", "download the app", "app store", "google play", "report",
-    "not you", "wasn t you", "wasn t me", "secure your account", "forward to a friend", "logo", "revoke", "invalidate",
+    "not you", "wasn t you", "wasn t me", "secure your account", "forward to a friend", "logo", "revoke",
+    "invalidate",
   ],
   ...[
     "abmelden", "abbestellen", "einstellungen", "datenschutz", "im browser ansehen", "online ansehen",

@@ -1,9 +1,9 @@
 /**
- * SPF, DKIM and DMARC at ingest with `mailauth`'s three checks, loaded on their own: its
- * package entry also loads ARC and BIMI (an X.509 parser, an HTTP client), which ingest never
- * runs and which cost the server 8 MB of memory. DNS goes through an injectable resolver; every
- * lookup and the whole check are bounded in time, so a dead resolver gives `temperror`, never a
- * stalled SMTP transaction.
+ * SPF, DKIM and DMARC at ingest with `mailauth`'s three checks, loaded on their own: its package
+ * entry also loads ARC and BIMI (an X.509 parser, an HTTP client), which ingest never runs (the
+ * server's modules took 95 MB RSS with it, 83 without). DNS goes through an injectable resolver;
+ * every lookup and the whole check are bounded in time, so a dead resolver gives `temperror`,
+ * never a stalled SMTP transaction.
  * @module
  */
 
