@@ -5,6 +5,10 @@
  * @module
  */
 
+import { parse_mail } from "../../src/server/inbox/parse.ts";
+
+const WORLD = new URL("../fixtures/extract_world/split.json", import.meta.url);
+
 export type Enc = "7bit" | "8bit" | "qp" | "b64";
 export type Group = "oss" | "consumer" | "regional" | "negative";
 
@@ -208,4 +212,45 @@ export async function write_corpus(mails: Mail[], out: URL, args: string[]): Pro
   const c = counts(mails);
   console.log(`${mails.length} mails, ${c.families.length} families`, c.classes, c.langs);
   if (check && differ > 0) Deno.exit(1);
+}
+
+/**
+ * What is wrong with a held-out set, one line per problem; empty when nothing is. Every mail must
+ * parse with the server's MIME parser and carry its label (the link in the decoded text or HTML, the
+ * code, spaces aside, in the decoded subject, text or HTML), and no family may be one of the world
+ * corpus's or of the held-out sets in `others`.
+ */
+export async function problems(set: Mail[], others: URL[]): Promise<string[]> {
+  const out: string[] = [];
+  const split: { dev: string[]; test: string[] } = JSON.parse(await Deno.readTextFile(WORLD));
+  const taken = new Set([...split.dev, ...split.test]);
+  for (const other of others) {
+    for (const entry of Deno.readDirSync(other)) if (entry.isDirectory) taken.add(entry.name);
+  }
+  for (const family of new Set(set.map((m) => m.family))) {
+    if (taken.has(family)) out.push(`${family}: a family of the world corpus or an earlier held-out set`);
+    if (!/^[a-z0-9-]+$/.test(family)) out.push(`${family}: family names are lower-case words joined by dashes`);
+  }
+  const names = new Map<string, Mail>();
+  const counters = new Map<string, number>();
+  for (const mail of set) {
+    const n = (counters.get(mail.family) ?? 0) + 1;
+    counters.set(mail.family, n);
+    names.set(`${mail.family}/${String(n).padStart(2, "0")}_${mail.kind}_${mail.lang}`, mail);
+  }
+  for (const [path, content] of fixtures(set)) {
+    if (!path.endsWith(".eml")) continue;
+    const name = path.slice(0, -4);
+    const mail = names.get(name)!;
+    const parsed = await parse_mail(new TextEncoder().encode(content));
+    const seen = [parsed.subject, parsed.text ?? "", parsed.html ?? ""].join("\n");
+    const decoded = seen.replaceAll("&amp;", "&");
+    if (mail.link !== null && !decoded.includes(mail.link)) out.push(`${name}: the link is not in the decoded mail`);
+    const bare = decoded.replace(/\s+/g, "");
+    if (mail.code !== null && !bare.includes(mail.code.replace(/\s+/g, ""))) {
+      out.push(`${name}: the code is not in the decoded mail`);
+    }
+    if (parsed.text === null && parsed.html === null) out.push(`${name}: no text or HTML part parsed`);
+  }
+  return out;
 }
