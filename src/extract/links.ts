@@ -20,7 +20,7 @@ import { MEETING_WORDS } from "./distractor_words.ts";
 import type { LinkNotes } from "./notes.ts";
 import { LINK_ACCEPT, LINK_AGAINST, LINK_FOR, LINK_LABEL, type LinkFeature } from "./weights.ts";
 import { sentence_head, sentence_tail, tail } from "./sentences.ts";
-import { find_urls, has_token, split_url } from "./urls.ts";
+import { find_urls, has_token, names_request, split_url } from "./urls.ts";
 import { type Hit, type PhraseTable, split_words, type Word } from "./words.ts";
 
 /** One place a URL appears in the message. */
@@ -223,7 +223,8 @@ function score_link(
   };
   const { host, rest, root } = split_url(entry.url);
   if (host === null) return rule("no host in the URL");
-  const url_action = ACTION_URL.test(rest);
+  // an action in the path counts when the URL also says which request it completes
+  const url_action = ACTION_URL.test(rest) && names_request(rest);
   const out = way_out(host, rest, url_action);
   if (out) return rule(out);
   // first what could make it the action, then what rules it out: most links fail the first

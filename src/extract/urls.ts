@@ -49,18 +49,38 @@ export function has_token(rest: string): boolean {
   return false;
 }
 
-const URL_PARTS = /^https?:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)(?::\d*)?([^?#]*)(\?[^#]*)?/i;
+/**
+ * Whether a URL's path, query or fragment names one request: a token, a part with a digit in it
+ * (`/90778080`, `?n=1`), or a query value other than a language or a campaign tag (`?t=abc`). A
+ * URL that verifies, signs in or resets must say which request it completes; `/password` or
+ * `?lang=es_ES` is a page of the site, whatever its path says.
+ */
+export function names_request(rest: string): boolean {
+  if (has_token(rest)) return true;
+  const [path = "", ...after] = rest.split(/[?#]/);
+  if (path.split("/").some((segment) => /\d/.test(segment))) return true;
+  for (const pair of after.join("&").split("&")) {
+    const [key = "", value = ""] = pair.split("=");
+    if (value === "" || /^(?:lang|locale|hl|language|lng|utm_\w+|ref|source|src|from|via|theme)$/i.test(key)) continue;
+    return true;
+  }
+  return false;
+}
 
-/** Host (lower-cased), path and query (percent-decoded where valid) of an http(s) URL. */
+const URL_PARTS = /^https?:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)(?::\d*)?([^?#]*)(\?[^#]*)?(#.*)?/i;
+
+/** Host (lower-cased), path, query and a route in the fragment (percent-decoded where valid) of an http(s) URL. */
 export function split_url(url: string): { host: string | null; rest: string; root: boolean } {
   const parts = URL_PARTS.exec(url);
   if (!parts || parts[1] === "") return { host: null, rest: "", root: false };
   const path = parts[2] ?? "";
   // campaign tags (`utm_medium=auth`) say how a link was sent, not what it does
   const query = (parts[3] ?? "").replace(/(?<=[?&])utm_[a-z]+=[^&#]*&?/gi, "").replace(/[?&]$/, "");
-  let rest = path + query;
+  // a fragment that is a single-page app's route (`#/verify-email/…`, `#!/reset`) is part of the path
+  const route = /^#!?\//.test(parts[4] ?? "") ? parts[4]! : "";
+  let rest = path + query + route;
   try {
     rest = decodeURIComponent(rest);
   } catch { /* keep it encoded */ }
-  return { host: parts[1]!.toLowerCase(), rest, root: (path === "/" || path === "") && query === "" };
+  return { host: parts[1]!.toLowerCase(), rest, root: (path === "/" || path === "") && query === "" && route === "" };
 }

@@ -129,8 +129,33 @@ Deno.test("a single-use URL counts without a token or a subject that asks; a bar
   expect(text_link("Your code is 246810. Or open https://acme.test/verify?t=1")).to.equal(
     "https://acme.test/verify?t=1",
   );
-  expect(text_link("Or open https://acme.test/account/confirm-email")).to.equal(
-    "https://acme.test/account/confirm-email",
+  expect(text_link("Or open https://acme.test/account/confirm-email/4k2q9")).to.equal(
+    "https://acme.test/account/confirm-email/4k2q9",
   );
   expect(text_link("Your receipt. Manage it at https://acme.test/login")).to.equal(null);
+});
+
+Deno.test("an action in a URL counts only when the URL says which request it completes", () => {
+  const code_mail = (url: string, label: string) =>
+    extract({
+      subject: "Your sign-in code",
+      html: `<p>Your sign-in code is</p><p style="font-size:28px"><b>8417</b></p>` +
+        `<p>If you are worried about your account, <a href="${url}">${label}</a>.</p>`,
+    });
+  // a page of the site: its path names an action, but nothing says whose
+  expect(code_mail("https://www.acme.test/password", "change your password").link).to.equal(null);
+  expect(code_mail("https://acme.test/user/manage_password.htm?lang=es_ES", "cambia tu contraseña").link).to.equal(
+    null,
+  );
+  expect(code_mail("https://acme.test/account/security#/password?locale=en", "review it").link).to.equal(null);
+  // a sign-in URL that names its request, by a token, a number or a query value
+  for (
+    const url of [
+      "https://acme.test/login/verify?t=abc",
+      "https://acme.test/#/verify-login/9f2c",
+      "https://acme.test/login/verify/1",
+    ]
+  ) {
+    expect(code_mail(url, "sign in with one click").link).to.equal(url);
+  }
 });
