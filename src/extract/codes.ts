@@ -32,8 +32,16 @@ const MAX_SUBJECT = 1000;
 /** Candidates scored per message: far more than any real mail holds, few enough to stay fast. */
 const MAX_CANDIDATES = 1000;
 
-/** The codes of a message, best first. */
-export function rank_codes(document: RenderedDocument, subject: string, trace?: CodeTrace): RankedCode[] {
+/**
+ * The codes of a message, best first. `disowned` (for explanations) gets each typed code dropped
+ * because the same string is another number elsewhere in the mail, with what it is there.
+ */
+export function rank_codes(
+  document: RenderedDocument,
+  subject: string,
+  trace?: CodeTrace,
+  disowned?: (code: string, what: string) => void,
+): RankedCode[] {
   const heading = render_text(subject.slice(0, MAX_SUBJECT)).blocks;
   const subject_block = heading.length > 0
     ? { text: heading.map((block) => block.text).join(" "), runs: [], row: -1 }
@@ -41,6 +49,15 @@ export function rank_codes(document: RenderedDocument, subject: string, trace?: 
   const subject_context = subject_block ? read_block(subject_block.text) : null;
   const subject_strength = subject_context?.strongest ?? 0;
   const best = new Map<string, RankedCode>();
+  // one string means one thing in a mail: a string labelled elsewhere as another number (a
+  // booking's `PNR XK4R7B` under its big letter-spaced cell) or given as a meeting's passcode is
+  // not a one-time code anywhere in it
+  const other = new Map<string, string>();
+  const note_other = (reader: Reader, candidate: Candidate, index: number) => {
+    if (other.has(candidate.code)) return;
+    const what = reader.names_other(candidate, index);
+    if (what) other.set(candidate.code, what);
+  };
   // one entry per typed code (482913 in the text and G-482913 in the subject are one code); the
   // printed form is the one where it scored best
   const keep = (candidate: Candidate, score: number, order: number) => {
@@ -57,6 +74,7 @@ export function rank_codes(document: RenderedDocument, subject: string, trace?: 
       const notes: CodeNotes | undefined = trace ? {} : undefined;
       const score = reader.score(candidate, 0, 1, 0, notes);
       if (score !== null) keep(candidate, score, -1);
+      note_other(reader, candidate, 0);
       trace?.(candidate, -1, score, notes!);
     }
   }
@@ -71,8 +89,12 @@ export function rank_codes(document: RenderedDocument, subject: string, trace?: 
       const notes: CodeNotes | undefined = trace ? {} : undefined;
       const score = reader.score(candidate, index, 0, subject_strength, notes);
       if (score !== null) keep(candidate, score, index);
+      note_other(reader, candidate, index);
       trace?.(candidate, index, score, notes!);
     }
+  }
+  for (const [code, what] of other) {
+    if (best.delete(code)) disowned?.(code, what);
   }
   return [...best.values()].sort((a, b) => b.score - a.score || a.order - b.order);
 }

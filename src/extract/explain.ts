@@ -149,16 +149,26 @@ export function explain(input: ExtractInput): Explained {
   const html = input.html ? render_html(input.html) : null;
   const text = input.text ? render_text(input.text.slice(0, READ_LIMITS.characters)) : null;
   const codes: CodeCandidate[] = [];
+  const typed: string[] = [];
   const trace =
     (document: RenderedDocument, where: Place, with_subject: boolean) =>
     (candidate: Candidate, block: number, _score: number | null, notes: CodeNotes) => {
       if (block < 0 && !with_subject) return;
       const line = block < 0 ? subject_line(subject) : document.blocks[block]!.text;
       codes.push(code_candidate(candidate, block < 0 ? "subject" : where, line, notes));
+      typed.push(candidate.code);
     };
+  // a string that is another number elsewhere: its scores stand, and the reason says why it lost
+  const disowned = (code: string, what: string) => {
+    codes.forEach((entry, index) => {
+      if (typed[index] === code && entry.score !== null && entry.score >= ACCEPT) {
+        entry.reason += `: not a code, the same string is ${what} elsewhere in the mail`;
+      }
+    });
+  };
   const body = html ?? text ?? render_text("");
-  let ranked = rank_codes(body, subject, trace(body, html ? "html" : "text", true));
-  if (ranked.length === 0 && html && text) ranked = rank_codes(text, subject, trace(text, "text", false));
+  let ranked = rank_codes(body, subject, trace(body, html ? "html" : "text", true), disowned);
+  if (ranked.length === 0 && html && text) ranked = rank_codes(text, subject, trace(text, "text", false), disowned);
   const links: LinkCandidate[] = [];
   const found = read_links(html, text, subject, (link) => links.push(link_candidate(link)), ranked.length > 0);
   const code = ranked[0]?.printed ?? null;

@@ -230,6 +230,16 @@ export class Reader {
     return penalty;
   }
 
+  /**
+   * What the candidate is at this place when it is another number: labelled as one (`PNR XK4R7B`,
+   * `Order 4821`), or a meeting's passcode or PIN. `null` when it is neither.
+   */
+  names_other(candidate: Candidate, index: number): string | null {
+    if (this.#labelled_by_distractor(candidate, index)) return "labelled as another number";
+    if (this.#in_meeting(index)) return "a meeting's passcode or PIN";
+    return null;
+  }
+
   /** Whether the candidate's block, one of the three before or the one after has `what`. */
   #near(index: number, what: (context: BlockContext) => boolean): boolean {
     const last = Math.min(this.blocks.length - 1, index + 1);

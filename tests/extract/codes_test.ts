@@ -158,3 +158,23 @@ Deno.test("Dutch and British postcodes are no codes: 3521 AZ, EC2A 4QS", () => {
   expect(extract(text("Vul deze code in. Stadsplateau 1, 3521 AZ Utrecht.")).codes).to.deep.equal([]);
   expect(extract(text("Your code: sent to 71 Leonard Street, London EC2A 4QS")).codes).to.deep.equal([]);
 });
+
+Deno.test("one string means one thing: labelled elsewhere as a booking reference or a meeting PIN, it is no code", async () => {
+  const { explain } = await import("../../src/extract/explain.ts");
+  const cell = (code: string) =>
+    `<p>Il tuo codice</p><p style="font-size:34px;letter-spacing:6px"><b>${code}</b></p>`;
+  // alone, the big cell under "codice" reads as a code
+  expect(extract(html(cell("XK4R7B"), "Conferma di acquisto")).code).to.equal("XK4R7B");
+  // the same string labelled as a PNR lower down is the booking's reference, in both places
+  const booking = html(`${cell("XK4R7B")}<p>Milano → Roma · Codice PNR: XK4R7B</p>`, "Conferma di acquisto");
+  expect(extract(booking).code).to.equal(null);
+  const big = explain(booking).candidates.codes.find((c) => c.text === "XK4R7B" && c.score !== null && c.score >= 7);
+  expect(big?.chosen).to.equal(false);
+  expect(big?.reason).to.match(/: not a code, the same string is labelled as another number elsewhere in the mail$/);
+  // a passcode printed big at the top and again among a meeting's dial-in details opens the meeting
+  const meeting = text("암호: 318204\n\n회의 참가\n회의 ID: 771 2048 3316\n참가자 PIN: 318204 #", "회의 초대");
+  expect(extract(meeting).code).to.equal(null);
+  // a code repeated in the subject and the body is still one code
+  expect(extract(text("Your sign-in code is 482913.\nIt expires in 10 minutes.", "482913 is your code")).code)
+    .to.equal("482913");
+});
