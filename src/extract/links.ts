@@ -91,10 +91,16 @@ export function read_links(
     const { host, rest } = split_url(entry.url);
     return host !== null && way_out(host, rest, ACTION_URL.test(rest)) === null;
   }).length;
+  // whether the body gives a meeting's details (an ID, a dial-in): read once, when a link needs it
+  let meeting: boolean | undefined;
+  const in_meeting = () =>
+    meeting ??= [html, text].some((document) =>
+      document !== null && document.blocks.some((block) => words.most(MEETING_WORDS, [block.text]) > 0)
+    );
   for (const [index, link] of links.entries()) {
     const notes: LinkNotes | undefined = trace ? {} : undefined;
     const merged = merged_links[index]!;
-    const score = score_link(merged, intent, notice, words, buttons, notes);
+    const score = score_link(merged, intent, notice, words, buttons, in_meeting, notes);
     if (score !== null && (best === null || score > best.score)) best = { url: link.url, score };
     if (trace) {
       const sources = [...new Set(link.seen.map((entry) => entry.source))];
@@ -215,6 +221,7 @@ function score_link(
   notice: boolean,
   words: Words,
   buttons: number,
+  in_meeting: () => boolean,
   notes?: LinkNotes,
 ): number | null {
   const rule = (why: string) => {
@@ -241,6 +248,10 @@ function score_link(
     return rule(
       "it joins a meeting, webinar or event, or stands among a meeting's dial-in details: it verifies nothing",
     );
+  }
+  // a meeting invitation's "Join" button opens the meeting; a link that verifies or resets says so
+  if (label < 1 && !url_action && in_meeting()) {
+    return rule("a meeting invitation: its link joins the meeting, it verifies nothing");
   }
   const token = has_token(rest);
   // A sign-in link with no token in a mail that asks for nothing is the site's menu; a URL that

@@ -159,3 +159,16 @@ Deno.test("an action in a URL counts only when the URL says which request it com
     expect(code_mail(url, "sign in with one click").link).to.equal(url);
   }
 });
+
+Deno.test("a meeting invitation's join button opens the meeting; the same button inviting to a workspace is the link", () => {
+  const url = "https://acme.test/j/84522910374?pwd=bU9xWm5aR2x2T0hQa1VyZz09";
+  const button =
+    `<p><a href="${url}" style="background:#2d8cff;padding:12px 20px;color:#fff">Join Acme meeting</a></p>`;
+  const details = "<p>Meeting ID: 845 2291 0374<br>Passcode: 662198<br>Dial in: +1 646 555 0123</p>";
+  expect(extract({ subject: "Invitation: Sprint review", html: `<p>Sam invited you.</p>${button}${details}` }).link)
+    .to.equal(null);
+  const invite = "https://acme.test/invite/accept?token=7fQ2xLm9vR3tKp8sWzYb";
+  const workspace = button.replace(url, invite).replace("Join Acme meeting", "Join Acme");
+  expect(extract({ subject: "Sam invited you to Acme", html: `<p>Sam invited you to the team.</p>${workspace}` }).link)
+    .to.equal(invite);
+});
