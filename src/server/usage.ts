@@ -176,7 +176,9 @@ export const ROUTES: RouteDoc[] = [
 const MESSAGE_SHAPE =
   `Message: {id, cursor, from, name, to[], tag, subject, text, html, headers{lower-case name: value},
   auth{spf, dkim, dmarc}, attachments[{index, filename, type, size, content_id}],
-  code (as printed: 4821-9033, G-482913), code_digits (what a person types: 48219033, 482913), codes[],
+  code (the one-time code the mail gives to prove the address, account or parcel: verification, sign-in,
+  reset, pickup; never an order, booking or tracking reference, a meeting passcode, a promo or gift-card code;
+  as printed: 4821-9033, G-482913), code_digits (what a person types: 48219033, 482913), codes[],
   link (the one link to open to complete the verification, sign-in, reset, confirmation or invitation the mail
   asks for; null when it asks for none), links[] (every link), received (ISO 8601 UTC), size,
   delivered_to[] (catch-all copies only)}`;

@@ -242,6 +242,10 @@ Something wrong with an item? Reply to this email and we'll make it right.<br><b
 ];
 
 // ------------------------------------------------------------------ boxpoint (parcel lockers, couriers)
+// Written as asking for nothing, as its author was briefed. The project's definition (README, "What
+// `code` and `link` mean") counts a pickup code and a courier's delivery PIN as the code the mail
+// gives, so after the set was scored these three are labelled by it; the unseen scores in the
+// README are the ones measured with the labels as first written.
 
 const boxpoint: Mail[] = [
   {
@@ -249,6 +253,8 @@ const boxpoint: Mail[] = [
     family: "boxpoint",
     lang: "pl",
     kind: "locker-pickup",
+    group: "consumer",
+    code: "731904",
     from: "BoxPoint <powiadomienia@boxpoint.pl>",
     subject: "Twoja paczka czeka w automacie WAW118M",
     date: date("2025-11-10", "14:37:21", "+0100"),
@@ -287,6 +293,8 @@ Ta wiadomość została wygenerowana automatycznie, prosimy na nią nie odpowiad
     family: "boxpoint",
     lang: "cs",
     kind: "locker-pickup",
+    group: "consumer",
+    code: "582109",
     from: "BoxPoint <info@boxpoint.cz>",
     subject: "Zásilka je připravena k vyzvednutí – BoxPoint Praha 3, Jičínská",
     date: date("2025-11-18", "09:12:44", "+0100"),
@@ -338,6 +346,8 @@ BoxPoint s.r.o., Vinohradská 2828/151, 130 00 Praha 3, IČO 07412285<br>
     family: "boxpoint",
     lang: "en",
     kind: "delivery",
+    group: "consumer",
+    code: "4821",
     from: "BoxPoint Delivery <noreply@deliveries.boxpoint.co.uk>",
     to: "Sam Reader <sam.reader@inbox.example>",
     subject: "Marek is 3 stops away with your parcel",
