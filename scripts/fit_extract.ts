@@ -78,6 +78,7 @@ const HAND: Record<Name, number> = {
   meeting: 8,
   footer: 6,
   promo: 6,
+  gift: 6,
   address: 5,
   letters_digits: 1,
   one_switch: 3,

@@ -81,6 +81,7 @@ export function rank_codes(
   const reader = new Reader(document.blocks, document.base_size);
   if (trace && subject_context) reader.subject_keyword = strongest_hit(subject_context, subject_block!.text);
   reader.subject_promo = subject_context?.promo ?? false;
+  reader.subject_gift = subject_context?.gift ?? false;
   let budget = MAX_CANDIDATES;
   for (let index = 0; index < document.blocks.length && budget > 0; index++) {
     const candidates = candidates_of(document.blocks[index]!.text).slice(0, budget);

@@ -12,7 +12,7 @@ import {
   CODE_PHRASES,
   CODE_WORDS,
 } from "./code_words.ts";
-import { DISTRACTORS, MEETING_WORDS, PROMO_WORDS } from "./distractor_words.ts";
+import { DISTRACTORS, GIFT_WORDS, MEETING_WORDS, PROMO_WORDS } from "./distractor_words.ts";
 import { ADDRESS_WORDS, FOOTER_WORDS } from "./place_words.ts";
 import { type Hit, split_words, type Word } from "./words.ts";
 
@@ -31,6 +31,7 @@ export class BlockContext {
   #address?: Hit[];
   #footer?: boolean;
   #promo?: boolean;
+  #gift?: boolean;
   #meeting?: boolean;
   #money?: boolean;
 
@@ -79,6 +80,11 @@ export class BlockContext {
   /** Words of a sale (checkout, discount…): a code here is a promo code. */
   get promo(): boolean {
     return this.#promo ??= PROMO_WORDS.find(this.words, this.text).length > 0;
+  }
+
+  /** Words of a gift card or store credit: a PIN near them is the card's. */
+  get gift(): boolean {
+    return this.#gift ??= GIFT_WORDS.find(this.words, this.text).length > 0;
   }
 }
 

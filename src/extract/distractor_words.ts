@@ -99,3 +99,21 @@ export const MEETING_WORDS = new PhraseTable([
   ],
   ...["会議 id", "ミーティング id", "会议号", "会议 id", "회의 id", "会議に参加", "加入会议", "회의 참가"],
 ]);
+
+// deno-fmt-ignore
+/**
+ * Words of a gift card or store credit: a PIN or code near them redeems the card's value, it
+ * proves nobody's address or account.
+ */
+export const GIFT_WORDS = new PhraseTable([
+  ...[
+    "gift card", "gift cards", "giftcard", "e-gift", "egift", "gift voucher", "gift certificate", "store credit",
+    "geschenkkarte", "geschenkgutschein", "carte cadeau", "chèque cadeau", "e-carte cadeau", "tarjeta regalo",
+    "cheque regalo", "cartão presente", "vale-presente", "vale presente", "buono regalo", "carta regalo",
+    "gift card digitale", "cadeaukaart", "cadeaubon", "karta podarunkowa", "bon podarunkowy", "dárková karta",
+    "dárkový poukaz", "presentkort", "gavekort", "lahjakortti", "ajándékkártya", "hediye kartı", "hediye çeki",
+    "подарочная карта", "подарочный сертификат", "подарункова картка", "بطاقة هدية", "كرت هدية", "כרטיס מתנה",
+    "kartu hadiah", "thẻ quà tặng", "บัตรของขวัญ",
+  ],
+  ...["ギフトカード", "ギフト券", "礼品卡", "禮品卡", "购物卡", "기프트카드", "상품권"],
+]);

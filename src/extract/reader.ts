@@ -38,6 +38,8 @@ export class Reader {
   subject_keyword = "";
   /** Whether the subject speaks of a sale, a gift card or a referral. */
   subject_promo = false;
+  /** Whether the subject speaks of a gift card. */
+  subject_gift = false;
 
   constructor(readonly blocks: Block[], readonly base_size: number) {}
 
@@ -205,6 +207,9 @@ export class Reader {
     if (context.promo) add("promo", "in a line about a sale (a promo code)");
     else if (this.#near(index, (near) => near.promo) || this.subject_promo) {
       add("promo_near", "words of a sale, a gift card or a referral around it or in the subject");
+    }
+    if (this.#near(index, (near) => near.gift) || this.subject_gift) {
+      add("gift", "words of a gift card or store credit around it or in the subject");
     }
     if (this.#near(index, (near) => near.money)) add("money_near", "a price or a percentage around it");
     if (context.address.length > 0 && !labelled_directly(context, candidate)) add("address", "in a postal address");

@@ -24,8 +24,8 @@ export const FOR = {
   bold: 0.5,
   spaced: 1,
   mono: 1,
-  boxed: 0,
-  alone: 2.5,
+  boxed: 0.5,
+  alone: 2,
 };
 
 /** Features that count against a candidate. */
@@ -38,7 +38,8 @@ export const AGAINST = {
   meeting: 8,
   footer: 6,
   promo: 6,
-  promo_near: 3.5,
+  promo_near: 3,
+  gift: 6,
   money_near: 0.5,
   address: 5,
   letters_digits: 0.5,

@@ -161,8 +161,7 @@ Deno.test("Dutch and British postcodes are no codes: 3521 AZ, EC2A 4QS", () => {
 
 Deno.test("one string means one thing: labelled elsewhere as a booking reference or a meeting PIN, it is no code", async () => {
   const { explain } = await import("../../src/extract/explain.ts");
-  const cell = (code: string) =>
-    `<p>Il tuo codice</p><p style="font-size:34px;letter-spacing:6px"><b>${code}</b></p>`;
+  const cell = (code: string) => `<p>Il tuo codice</p><p style="font-size:34px;letter-spacing:6px"><b>${code}</b></p>`;
   // alone, the big cell under "codice" reads as a code
   expect(extract(html(cell("XK4R7B"), "Conferma di acquisto")).code).to.equal("XK4R7B");
   // the same string labelled as a PNR lower down is the booking's reference, in both places
@@ -177,4 +176,20 @@ Deno.test("one string means one thing: labelled elsewhere as a booking reference
   // a code repeated in the subject and the body is still one code
   expect(extract(text("Your sign-in code is 482913.\nIt expires in 10 minutes.", "482913 is your code")).code)
     .to.equal("482913");
+});
+
+Deno.test("a gift card's PIN redeems its value and is no code; a parcel locker's pickup PIN is one", () => {
+  const card = html(
+    `<p>Someone sent you a Lumen gift card worth £25.</p><p>Card number</p><p style="font-size:28px"><b>KNKY-RYBF</b></p>` +
+      `<p>PIN: <b style="font-size:20px">4872</b></p><p>Redeem it at checkout.</p>`,
+    "You've received a gift card",
+  );
+  expect(extract(card).code).to.equal(null);
+  const fr = html(`<p>Votre carte cadeau Bloom</p><p>Code PIN <b style="font-size:20px">4471</b></p>`, "Un cadeau");
+  expect(extract(fr).code).to.equal(null);
+  const locker = html(
+    `<p>Your parcel is waiting in locker WAW118M.</p><p>Pickup PIN: <b style="font-size:20px">731904</b></p>`,
+    "Your parcel is ready for pickup",
+  );
+  expect(extract(locker).code).to.equal("731904");
 });
