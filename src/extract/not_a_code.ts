@@ -64,11 +64,25 @@ export function not_a_code_rule(candidate: Candidate, text: string, context: Blo
 function letters_rule(candidate: Candidate, context: BlockContext): string | null {
   const word = candidate.printed.toLowerCase();
   if (KNOWN_WORDS.some((table) => table.has_word(word))) return "capitals only, spelling a word";
-  const others = context.words.filter((word) => word.end <= candidate.start || word.at >= candidate.end).length;
-  if (others > 0 && !labelled_directly(context, candidate)) {
+  const others = context.words.filter((word) => word.end <= candidate.start || word.at >= candidate.end);
+  if (others.length > 0 && !labelled_directly(context, candidate)) {
     return "capitals only, outside a code's slot (a line of its own, or right after a code keyword)";
   }
+  // in a line written in capitals (`CÓDIGO DE PREVENTA`) a word of capitals does not stand out,
+  // unless a colon gives it as a value (`YOUR CODE: BQVKB`)
+  const text = context.text;
+  const lettered = others.filter((word) => /\p{L}/u.test(text.slice(word.at, word.end)));
+  const before = others.filter((word) => word.end <= candidate.start).at(-1);
+  const given = before !== undefined && /[:：]/.test(text.slice(before.end, candidate.start));
+  if (!given && lettered.length > 0 && lettered.every((word) => is_capitals(text.slice(word.at, word.end)))) {
+    return "capitals only, in a line written in capitals: a heading's word";
+  }
   return null;
+}
+
+/** Whether a word has cased letters and all of them are capitals. */
+function is_capitals(word: string): boolean {
+  return word !== word.toLowerCase() && word === word.toUpperCase();
 }
 
 const KNOWN_WORDS = [CODE_PHRASES, ACTION_WORDS, AVOID_WORDS, DISTRACTORS, PROMO_WORDS];

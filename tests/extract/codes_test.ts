@@ -193,3 +193,10 @@ Deno.test("a gift card's PIN redeems its value and is no code; a parcel locker's
   );
   expect(extract(locker).code).to.equal("731904");
 });
+
+Deno.test("capitals in a line written in capitals are a heading's word, unless a colon gives them as the value", () => {
+  expect(extract(text("CÓDIGO DE PREVENTA\n\nUsa tu enlace de fan para comprar.", "Preventa exclusiva")).code)
+    .to.equal(null);
+  expect(extract(text("YOUR STEAM GUARD CODE: BQVKB", "Steam Guard")).code).to.equal("BQVKB");
+  expect(extract(text("Login code\n\nBQVKB", "Your Steam account")).code).to.equal("BQVKB");
+});
