@@ -108,9 +108,13 @@ async function sample(raw: Uint8Array, expected: string | null, expected_link: s
   let ranked = rank_codes(html ?? text ?? render_text(""), subject, trace);
   if (ranked.length === 0 && html && text) ranked = rank_codes(text, subject, trace);
   const links: LinkRow[] = [];
-  read_links(html, text, subject, (link) => {
-    if (link.notes.features) links.push({ url: link.url, features: link.notes.features });
-  }, ranked.length > 0);
+  read_links(html, text, subject, {
+    trace: (link) => {
+      if (link.notes.features) links.push({ url: link.url, features: link.notes.features });
+    },
+    has_code: ranked.length > 0,
+    from: mail.from,
+  });
   return { rows, expected, links, expected_link };
 }
 

@@ -170,7 +170,11 @@ export function explain(input: ExtractInput): Explained {
   let ranked = rank_codes(body, subject, trace(body, html ? "html" : "text", true), disowned);
   if (ranked.length === 0 && html && text) ranked = rank_codes(text, subject, trace(text, "text", false), disowned);
   const links: LinkCandidate[] = [];
-  const found = read_links(html, text, subject, (link) => links.push(link_candidate(link)), ranked.length > 0);
+  const found = read_links(html, text, subject, {
+    trace: (link) => links.push(link_candidate(link)),
+    has_code: ranked.length > 0,
+    from: input.from,
+  });
   const code = ranked[0]?.printed ?? null;
   const chosen_code = code === null ? undefined : best_of(codes.filter((c) => c.code === code));
   if (chosen_code) chosen_code.chosen = true;

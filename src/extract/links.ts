@@ -60,14 +60,25 @@ export type LinkTrace = (link: {
   notes: LinkNotes;
 }) => void;
 
+/** What else a message's links are read with. */
+export interface LinkOptions {
+  /** Gets every link weighed, for explanations. */
+  trace?: LinkTrace;
+  /** Whether the message gives a code: it asks for something whatever its subject says. */
+  has_code?: boolean;
+  /** The sender's address: a social network's own mail links to its own hosts. */
+  from?: string | null | undefined;
+}
+
 /** Every http(s) link of the message, and the action link or `null`. */
 export function read_links(
   html: RenderedDocument | null,
   text: RenderedDocument | null,
   subject: string,
-  trace?: LinkTrace,
-  has_code = false,
+  options: LinkOptions = {},
 ): { links: string[]; link: string | null } {
+  const { trace, has_code = false } = options;
+  const sender = site_of(options.from?.match(/@([^\s>@]+)>?\s*$/)?.[1] ?? "");
   const found = new Map<string, Link>();
   const add = (entry: Seen) => {
     const known = found.get(entry.url);
@@ -89,7 +100,7 @@ export function read_links(
   const buttons = merged_links.filter((entry) => {
     if (!entry.button || !entry.visible || words.strongest(AVOID_WORDS, entry.label) > 0) return false;
     const { host, rest } = split_url(entry.url);
-    return host !== null && way_out(host, rest, ACTION_URL.test(rest)) === null;
+    return host !== null && way_out(host, rest, ACTION_URL.test(rest), sender) === null;
   }).length;
   // whether the body gives a meeting's details (an ID, a dial-in): read once, when a link needs it
   let meeting: boolean | undefined;
@@ -100,7 +111,7 @@ export function read_links(
   for (const [index, link] of links.entries()) {
     const notes: LinkNotes | undefined = trace ? {} : undefined;
     const merged = merged_links[index]!;
-    const score = score_link(merged, intent, notice, words, buttons, in_meeting, notes);
+    const score = score_link(merged, { intent, notice, words, buttons, in_meeting, sender }, notes);
     if (score !== null && (best === null || score > best.score)) best = { url: link.url, score };
     if (trace) {
       const sources = [...new Set(link.seen.map((entry) => entry.source))];
@@ -205,25 +216,50 @@ function written_links(document: RenderedDocument, source: "html" | "text"): See
   return out;
 }
 
-/** Why a URL leads out of what the mail asks (unsubscribe, privacy, a social network…), or `null`. */
-function way_out(host: string, rest: string, url_action: boolean): string | null {
+/**
+ * Why a URL leads out of what the mail asks (unsubscribe, privacy, a social network…), or `null`.
+ * A social network's host is its "follow us" link, except in mail the network sends itself.
+ */
+function way_out(host: string, rest: string, url_action: boolean, sender: string): string | null {
   if (AVOID_URL.test(rest) || AVOID_URL.test(host)) {
     return "its URL is an unsubscribe, preferences, privacy, terms or view-online link";
   }
-  if (AVOID_HOST.test(host) && !url_action) return "a social network or an app store";
+  if (AVOID_HOST.test(host) && !url_action && (sender === "" || site_of(host) !== sender)) {
+    return "a social network or an app store";
+  }
   return null;
+}
+
+/**
+ * The site a host belongs to, as its last two labels (`post.pinterest.com` → `pinterest.com`),
+ * or three under a two-letter country's short second level (`mail.example.co.uk` →
+ * `example.co.uk`); "" for none.
+ */
+export function site_of(host: string): string {
+  const labels = host.toLowerCase().replace(/\.$/, "").split(".").filter(Boolean);
+  if (labels.length < 2) return "";
+  const short_second = labels.length >= 3 && labels.at(-1)!.length === 2 && labels.at(-2)!.length <= 3;
+  return labels.slice(short_second ? -3 : -2).join(".");
+}
+
+/** What a link is weighed against: the mail's intent, its buttons, its sender. */
+interface LinkSetting {
+  intent: boolean;
+  notice: boolean;
+  words: Words;
+  buttons: number;
+  in_meeting: () => boolean;
+  /** The sender's site (`pinterest.com`), or "". */
+  sender: string;
 }
 
 /** The link's score if it is the action link, else `null`; `notes` (when given) gets the reasons. */
 function score_link(
   entry: Seen,
-  intent: boolean,
-  notice: boolean,
-  words: Words,
-  buttons: number,
-  in_meeting: () => boolean,
+  setting: LinkSetting,
   notes?: LinkNotes,
 ): number | null {
+  const { intent, notice, words, buttons, in_meeting, sender } = setting;
   const rule = (why: string) => {
     if (notes) notes.rule = why;
     return null;
@@ -232,7 +268,7 @@ function score_link(
   if (host === null) return rule("no host in the URL");
   // an action in the path counts when the URL also says which request it completes
   const url_action = ACTION_URL.test(rest) && names_request(rest);
-  const out = way_out(host, rest, url_action);
+  const out = way_out(host, rest, url_action, sender);
   if (out) return rule(out);
   // first what could make it the action, then what rules it out: most links fail the first
   const label = words.strongest(ACTION_WORDS, entry.label);

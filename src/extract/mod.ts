@@ -56,6 +56,8 @@ export interface ExtractInput {
   text?: string | null;
   /** The HTML part, as received. */
   html?: string | null;
+  /** The sender's address (`a@b.test` or `Name <a@b.test>`): a network's own mail may link to its own hosts. */
+  from?: string | null;
 }
 
 /**
@@ -99,6 +101,6 @@ export function extract(input: ExtractInput): Extraction {
   let ranked = rank_codes(html ?? text ?? render_text(""), subject);
   if (ranked.length === 0 && html && text) ranked = rank_codes(text, subject);
   const codes = ranked.map((entry) => entry.printed);
-  const { links, link } = read_links(html, text, subject, undefined, codes.length > 0);
+  const { links, link } = read_links(html, text, subject, { has_code: codes.length > 0, from: input.from });
   return { code: codes[0] ?? null, code_digits: ranked[0]?.code ?? null, codes, link, links };
 }

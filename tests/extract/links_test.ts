@@ -172,3 +172,18 @@ Deno.test("a meeting invitation's join button opens the meeting; the same button
   expect(extract({ subject: "Sam invited you to Acme", html: `<p>Sam invited you to the team.</p>${workspace}` }).link)
     .to.equal(invite);
 });
+
+Deno.test("a social network's host is its follow-us link, except in mail the network sends itself", async () => {
+  const { site_of } = await import("../../src/extract/links.ts");
+  const reset = "https://post.pinterest.com/f/a/Xq3vR8mNq2sL0fKp1wYzTg~~/AAQRxRA~/RgRpA1b2P0Qk";
+  const body = `<p>We got a request to reset your password.</p>` +
+    `<p><a href="${reset}" style="background:#e60023;padding:12px 20px;color:#fff">Reset password</a></p>`;
+  const mail = (from: string) => extract({ subject: "Reset your password", html: body, from }).link;
+  expect(mail("Pinterest <password@account.pinterest.com>")).to.equal(reset);
+  expect(mail("password@pinterest.com")).to.equal(reset);
+  expect(mail("Acme <no-reply@acme.test>")).to.equal(null);
+  expect(extract({ subject: "Reset your password", html: body }).link).to.equal(null);
+  expect(site_of("post.pinterest.com")).to.equal("pinterest.com");
+  expect(site_of("mail.example.co.uk")).to.equal("example.co.uk");
+  expect(site_of("localhost")).to.equal("");
+});

@@ -94,7 +94,12 @@ export function mount_read(app: Hono<AppEnv>, ctx: ServiceContext): void {
     if (!message) throw not_found("message");
     if (!explaining) return c.json(message);
     // Re-run on the stored fields: the candidates are large and wanted rarely, so they are not stored.
-    const { candidates } = explain({ subject: message.subject, text: message.text, html: message.html });
+    const { candidates } = explain({
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      from: message.from,
+    });
     return c.json({ ...message, candidates });
   });
 
