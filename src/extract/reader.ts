@@ -287,14 +287,42 @@ function equal_groups(candidate: Candidate): boolean {
 }
 
 /**
- * Whether the letters of a code read as a word or a name (`SPRING`, `WELCOME`, `SAM`): three
- * or more, a vowel among them, no run of more than three consonants. Drawn at random, most
- * codes' letters do not.
+ * Whether the letters of a code read as a word or a name (`SPRING`, `WELCOME`, `SAM`, `SAMR`):
+ * three or more, a vowel among them, no run of more than three consonants, and a word's edges:
+ * two consonants start it only as they start words (`BR`, `ST`, `TH`…) and end it only as they
+ * end them (`CK`, `FT`, `TH`…, or after L, M, N, R or S, as in names: `SAMR`). Drawn at random,
+ * most codes' letters do not (`NVUGX`, `FVGB`).
  */
 export function pronounceable(code: string): boolean {
   const letters = code.replace(/[^A-Z]/g, "");
-  return letters.length >= 3 && /[AEIOUY]/.test(letters) && !/[^AEIOUY]{4}/.test(letters);
+  if (letters.length < 3 || !/[AEIOUY]/.test(letters) || /[^AEIOUY]{4}/.test(letters)) return false;
+  const onset = /^[^AEIOUY]*/.exec(letters)![0];
+  const coda = /[^AEIOUY]*$/.exec(letters)![0];
+  return word_onset(onset) && word_coda(coda);
 }
+
+/** Consonants that can start a word: one, two as words start (`BR`), three as `S` + two or `THR`. */
+function word_onset(onset: string): boolean {
+  if (onset.length < 2) return true;
+  if (onset.length === 2) return ONSETS.has(onset);
+  return onset.length === 3 && ((onset[0] === "S" && ONSETS.has(onset.slice(1))) || /^[CPST]HR$/.test(onset));
+}
+
+/** Consonants that can end a word: two as words end, or after L, M, N, R or S; three ending in S or T. */
+function word_coda(coda: string): boolean {
+  if (coda.length < 2) return true;
+  const pair = (two: string) => CODAS.has(two) || "LMNRS".includes(two[0]!);
+  if (coda.length === 2) return pair(coda);
+  return coda.length === 3 && pair(coda.slice(0, 2)) && /[ST]$/.test(coda);
+}
+
+/** Two consonants that start words in the languages codes are read in. */
+const ONSETS = new Set(
+  "BL BR CH CL CR DR FL FR GL GN GR KL KN KR PH PL PR PS SC SH SK SL SM SN SP ST SW SZ TH TR TS TW VL VR WH WR ZW"
+    .split(" "),
+);
+/** Two consonants that end them, besides those after L, M, N, R or S. */
+const CODAS = new Set("CH CK CT DS FT GH GS KS PS PT TH TS TT TZ WN WS XT".split(" "));
 
 /** How many words of the block lie outside the candidate. */
 function words_outside(words: Word[], candidate: Candidate): number {

@@ -38,15 +38,15 @@ export const AGAINST = {
   meeting: 8,
   footer: 6,
   promo: 6,
-  promo_near: 3,
+  promo_near: 2,
   gift: 6,
   money_near: 0.5,
   address: 5,
   letters_digits: 0.5,
   one_switch: 2.5,
-  word_number: 3.5,
+  word_number: 4,
   letters_only: 0,
-  pronounceable: 0,
+  pronounceable: 1,
 };
 
 export type ForFeature = keyof typeof FOR;

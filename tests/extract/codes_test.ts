@@ -200,3 +200,16 @@ Deno.test("capitals in a line written in capitals are a heading's word, unless a
   expect(extract(text("YOUR STEAM GUARD CODE: BQVKB", "Steam Guard")).code).to.equal("BQVKB");
   expect(extract(text("Login code\n\nBQVKB", "Your Steam account")).code).to.equal("BQVKB");
 });
+
+Deno.test("letters read as a word by a word's edges: SPRING, WELCOME, SAMR do; NVUGX, FVGB, XKQ do not", async () => {
+  const { pronounceable } = await import("../../src/extract/reader.ts");
+  for (const word of ["SPRING", "WELCOME", "SAVE", "SAMR", "STRAND", "THICK", "BLOOM"]) {
+    expect(pronounceable(word), word).to.equal(true);
+  }
+  for (const code of ["NVUGX", "FVGB", "XKQ", "GXUAB", "TOKGX", "QWRTZ"]) {
+    expect(pronounceable(code), code).to.equal(false);
+  }
+  // a random six of capitals and a digit after "verification code" is a code; a word and a number in a sale is not
+  expect(extract(text("Your verification code:\n\nNVUGX9", "Verify your email")).code).to.equal("NVUGX9");
+  expect(extract(text("Use code SAVE20 at checkout for 20 % off.", "Spring sale")).code).to.equal(null);
+});
