@@ -3,8 +3,9 @@
  * by sender family into `dev` and `test` (`split.json`), the regression corpus
  * (`tests/fixtures/extract/`) as a third split, and two held-out corpora written apart from the
  * method: `holdout` (`tests/fixtures/extract_holdout/<family>/*.eml`; its misses were read and
- * fixed, so it is no longer unseen) and `holdout2` (`tests/fixtures/extract_holdout2/`, scored once
- * before its misses were read) — each mail parsed by the server's MIME parser and extracted.
+ * fixed, so it is no longer unseen), `holdout2` (`tests/fixtures/extract_holdout2/`, scored once
+ * before its misses were read, then read) and `holdout3` (`tests/fixtures/extract_holdout3/`, the
+ * same way) — each mail parsed by the server's MIME parser and extracted.
  * @module
  */
 
@@ -15,7 +16,7 @@ import { corpus_names, run_case } from "./corpus.ts";
 export type Split = "dev" | "test" | "regression" | Holdout;
 
 /** The held-out corpora. */
-export type Holdout = "holdout" | "holdout2";
+export type Holdout = "holdout" | "holdout2" | "holdout3";
 
 /** What a world fixture expects, and what it is. */
 export interface WorldExpected {
@@ -44,6 +45,7 @@ export const WORLD = new URL("../fixtures/extract_world/", import.meta.url);
 export const HOLDOUTS: Record<Holdout, URL> = {
   holdout: new URL("../fixtures/extract_holdout/", import.meta.url),
   holdout2: new URL("../fixtures/extract_holdout2/", import.meta.url),
+  holdout3: new URL("../fixtures/extract_holdout3/", import.meta.url),
 };
 
 /** The families of each world split. */
@@ -85,7 +87,7 @@ export async function run_world(split: "dev" | "test" | Holdout, name: string): 
 
 /** Every case of a split. */
 export async function run_split(split: Split): Promise<Case[]> {
-  if (split === "holdout" || split === "holdout2") {
+  if (split === "holdout" || split === "holdout2" || split === "holdout3") {
     return await Promise.all(holdout_names(split).map((name) => run_world(split, name)));
   }
   if (split !== "regression") return await Promise.all(world_names(split).map((name) => run_world(split, name)));
