@@ -44,8 +44,10 @@ export class BlockContext {
       const verdict = code_word(this.words, index);
       if (verdict === null) continue;
       const word = this.words[index]!;
-      const hit = { at: word.at, end: word.end, value: verdict ? 0.9 : 1, phrase: word.text };
-      (verdict ? keywords : this.#negated).push(hit);
+      // "código de indicação" labels what follows as a whole, to its last word
+      const end = verdict === true ? word.end : verdict;
+      const hit = { at: word.at, end, value: verdict === true ? 0.9 : 1, phrase: text.slice(word.at, end) };
+      (verdict === true ? keywords : this.#negated).push(hit);
     }
     this.keywords = outermost(keywords);
     this.strongest = this.keywords.reduce((best, hit) => Math.max(best, hit.value), 0);
@@ -97,23 +99,37 @@ export function read_block(text: string): BlockContext {
 
 /**
  * Whether word `index` is "code" (or a compound ending in it) naming a one-time code (`true`),
- * some other code (`false`: promo code, code postal, Gutscheincode), or is no code word (`null`).
+ * some other code (promo code, code postal, Gutscheincode, código de reserva: where that label
+ * ends), or is no code word (`null`).
  */
-function code_word(words: Word[], index: number): boolean | null {
-  const word = words[index]!.text;
-  const ending = CODE_WORDS.find((ending) => word.endsWith(ending));
+function code_word(words: Word[], index: number): true | number | null {
+  const word = words[index]!;
+  const ending = CODE_WORDS.find((ending) => word.text.endsWith(ending));
   if (ending === undefined) return null;
-  const prefix = word.slice(0, word.length - ending.length);
+  const prefix = word.text.slice(0, word.text.length - ending.length);
   if (prefix !== "") {
     if (CODE_COMPOUND_YES.has(prefix)) return true;
-    if (CODE_COMPOUND_NO.has(prefix)) return false;
+    if (CODE_COMPOUND_NO.has(prefix)) return word.end;
     return null;
   }
   const before = words[index - 1]?.text;
-  if (before !== undefined && CODE_BEFORE_NO.has(before)) return false;
+  if (before !== undefined && (CODE_BEFORE_NO.has(before) || names_other(before))) return word.end;
   const after = CODE_AFTER_NO.find(words.slice(index + 1, index + 4), "");
-  if (after.length > 0 && after[0]!.at === words[index + 1]!.at) return false;
+  if (after.length > 0 && after[0]!.at === words[index + 1]!.at) return after[0]!.end;
+  // "código de reserva", "codice di prenotazione", "code de réservation": the code of something
+  // that is another number, a sale or a gift
+  let next = index + 1;
+  if (words[next] !== undefined && LINKS.has(words[next]!.text)) next++;
+  if (words[next] !== undefined && names_other(words[next]!.text)) return words[next]!.end;
   return true;
+}
+
+/** Prepositions between "code" and what it is the code of (`código de reserva`). */
+const LINKS = new Set(["de", "di", "du", "da", "do", "des", "del", "della", "dello", "dla", "van", "voor"]);
+
+/** Whether a word is a label of another number, or a word of a sale or a gift card. */
+function names_other(word: string): boolean {
+  return DISTRACTORS.has_word(word) || PROMO_WORDS.has_word(word) || GIFT_WORDS.has_word(word);
 }
 
 /** Hits by position, without those inside another ("verification code" holds "code"). */

@@ -23,7 +23,7 @@ export const DISTRACTORS = new PhraseTable([
     "founded", "copyright", "train", "bus", "route", "platform", "terminal", "pnr", "record locator", "points",
     "quantity", "qty", "size", "weight", "lot", "batch", "sale", "save", "discount", "promo", "coupon", "voucher",
     "user id", "username", "employee", "student", "application", "incident", "ticket number", "dial", "extension",
-    "ext",
+    "ext", "cvv", "cvv2", "cvc", "cvc2", "cvn", "csc",
   ],
   // German
   ...[
@@ -78,10 +78,14 @@ export const PROMO_WORDS = new PhraseTable([
     "with friends", "shopping", "first order", "next order", "in store", "combined with", "geschenkkarte",
     "einkauf", "kombinierbar", "carte cadeau", "parrainage", "cumulable", "soldes", "tarjeta regalo", "acumulable",
     "rebajas", "cartão presente", "buono regalo", "cumulabile", "cadeaukaart", "combineerbaar",
+    "indicação", "indicacao", "indique", "referido", "referidos", "empfehlung", "empfehlungscode", "freunde werben",
+    "polecenie", "polecenia", "polecający", "referans", "реферальный", "приведи друга", "invita un amico",
+    "invita amici", "uitnodigingscode",
   ],
   // Japanese, Chinese, Korean
   ...[
     "割引", "クーポン", "优惠", "折扣", "할인", "쿠폰", "セール", "キャンペーン", "併用", "ギフトカード", "礼品卡", "기프트카드",
+    "紹介コード", "友達紹介", "邀请码", "推荐码", "추천인", "추천 코드",
   ],
 ]);
 

@@ -30,6 +30,10 @@ export function not_a_code_rule(candidate: Candidate, text: string, context: Blo
     const rule = letters_rule(candidate, context);
     if (rule !== null) return rule;
   }
+  // CVV2, CVC2: the name of a kind of number, not one
+  if (candidate.kind === "alphanumeric" && DISTRACTORS.has_word(candidate.code.toLowerCase())) {
+    return "it names a kind of number (a card's CVV2…)";
+  }
   // 24 hours, 500 MB, 1200 EUR, 2024年
   if (next_adjacent && UNITS.has_word(next.text)) return `a unit follows it ("${next.text}")`;
   if (UNITS.find([], text.slice(candidate.end, candidate.end + 2)).some((hit) => hit.at === 0)) {

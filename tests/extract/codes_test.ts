@@ -213,3 +213,20 @@ Deno.test("letters read as a word by a word's edges: SPRING, WELCOME, SAMR do; N
   expect(extract(text("Your verification code:\n\nNVUGX9", "Verify your email")).code).to.equal("NVUGX9");
   expect(extract(text("Use code SAVE20 at checkout for 20 % off.", "Spring sale")).code).to.equal(null);
 });
+
+Deno.test("'code of' a booking, a referral or a sale names another code, in the label's whole phrase", () => {
+  expect(extract(text("Código de reserva (localizador): K7QZ4M\nVuelo: AC 3417", "Tu vuelo")).code).to.equal(null);
+  expect(extract(text("Tu código de verificación: K7QZ4M", "Verifica tu cuenta")).code).to.equal("K7QZ4M");
+  expect(extract(text("Codice di prenotazione: 4821907", "Il tuo viaggio")).code).to.equal(null);
+  const cell = (label: string) =>
+    html(`<p>${label}</p><p style="font-size:30px;letter-spacing:4px"><b>QX7K-2M9P</b></p>`, "Poupa");
+  expect(extract(cell("SEU CÓDIGO DE INDICAÇÃO")).code).to.equal(null);
+  expect(extract(cell("SEU CÓDIGO DE ACESSO")).code).to.equal("QX7K-2M9P");
+});
+
+Deno.test("the name of a kind of number is none: a statement's 'never share your CVV2' is no code", () => {
+  const warning = "温馨提示：本行工作人员不会以任何理由向您索取密码、短信验证码或CVV2码，请注意防范电信诈骗。";
+  expect(extract(text(`您好！以下是您 2026 年 11 月的信用卡电子账单摘要。\n${warning}`, "信用卡电子账单")).code).to
+    .equal(null);
+  expect(extract(text("Never share your CVC2 or your verification code.", "Statement")).code).to.equal(null);
+});
