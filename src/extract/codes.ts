@@ -31,10 +31,13 @@ export type CodeTrace = (candidate: Candidate, block: number, score: number | nu
 const MAX_SUBJECT = 1000;
 /** Candidates scored per message: far more than any real mail holds, few enough to stay fast. */
 const MAX_CANDIDATES = 1000;
+/** Codes printed alike that make a list, not one code. */
+const LIST = 4;
 
 /**
  * The codes of a message, best first. `disowned` (for explanations) gets each typed code dropped
- * because the same string is another number elsewhere in the mail, with what it is there.
+ * after scoring, and why: the same string is another number elsewhere in the mail, or one of a
+ * list of codes printed alike.
  */
 export function rank_codes(
   document: RenderedDocument,
@@ -95,7 +98,19 @@ export function rank_codes(
     }
   }
   for (const [code, what] of other) {
-    if (best.delete(code)) disowned?.(code, what);
+    if (best.delete(code)) disowned?.(code, `the same string is ${what} elsewhere in the mail`);
+  }
+  // a one-time code is one: four or more codes of one shape are a list (backup codes)
+  const shapes = new Map<string, string[]>();
+  for (const { code, printed } of best.values()) {
+    const shape = printed.replace(/[A-Z]/g, "A").replace(/\d/g, "9");
+    shapes.set(shape, [...shapes.get(shape) ?? [], code]);
+  }
+  for (const codes of shapes.values()) {
+    if (codes.length < LIST) continue;
+    for (const code of codes) {
+      if (best.delete(code)) disowned?.(code, `one of ${codes.length} codes printed alike (a list)`);
+    }
   }
   return [...best.values()].sort((a, b) => b.score - a.score || a.order - b.order);
 }

@@ -158,11 +158,11 @@ export function explain(input: ExtractInput): Explained {
       codes.push(code_candidate(candidate, block < 0 ? "subject" : where, line, notes));
       typed.push(candidate.code);
     };
-  // a string that is another number elsewhere: its scores stand, and the reason says why it lost
+  // a string that is another number elsewhere, or one of a list: its scores stand, and the reason says why it lost
   const disowned = (code: string, what: string) => {
     codes.forEach((entry, index) => {
       if (typed[index] === code && entry.score !== null && entry.score >= ACCEPT) {
-        entry.reason += `: not a code, the same string is ${what} elsewhere in the mail`;
+        entry.reason += `: not a code, ${what}`;
       }
     });
   };

@@ -230,3 +230,20 @@ Deno.test("the name of a kind of number is none: a statement's 'never share your
     .equal(null);
   expect(extract(text("Never share your CVC2 or your verification code.", "Statement")).code).to.equal(null);
 });
+
+Deno.test("four or more codes printed alike are a list of backup codes, not one code", async () => {
+  const { explain } = await import("../../src/extract/explain.ts");
+  const list = ["8147-2290", "5503-6128", "3091-7745", "0865-9140", "6620-1184"];
+  const mail = (codes: string[]) =>
+    html(
+      `<p>Your new backup codes. Each code works once:</p>${codes.map((c) => `<p><code>${c}</code></p>`).join("")}`,
+      "Backup codes",
+    );
+  expect(extract(mail(list)).code).to.equal(null);
+  expect(extract(mail(list.slice(0, 4))).code).to.equal(null);
+  const why = explain(mail(list)).candidates.codes.find((c) => c.code === "8147-2290" && c.score !== null);
+  expect(why?.reason).to.match(/: not a code, one of 5 codes printed alike \(a list\)$/);
+  // one code, repeated, and a code beside a number of another shape stay
+  expect(extract(mail(["8147-2290", "8147-2290"])).code).to.equal("8147-2290");
+  expect(extract(text("Your code is 482913.\nBackup: 4821-9033", "Sign in")).code).to.equal("482913");
+});
