@@ -187,3 +187,23 @@ Deno.test("a social network's host is its follow-us link, except in mail the net
   expect(site_of("mail.example.co.uk")).to.equal("example.co.uk");
   expect(site_of("localhost")).to.equal("");
 });
+
+Deno.test("action words and URL parts in Swedish, Danish, Norwegian, Finnish, Polish, Czech, Greek, Hebrew, Vietnamese", () => {
+  const cases: [string, string][] = [
+    ["Bekräfta din prenumeration här:", "https://news.test/subscription/optin/5e2a7c9d?l=b7d3"],
+    ["Bekræft din e-mailadresse:", "https://konto.test/bekraeft/8f2k1a9c0d"],
+    ["Vahvista sähköpostiosoitteesi:", "https://tili.test/v/8f2k1a9c0d"],
+    ["Potvrďte svou e-mailovou adresu:", "https://ucet.test/e/8f2k1a9c0d"],
+    ["Επιβεβαίωση email:", "https://account.test/e/8f2k1a9c0d"],
+    ["אימות כתובת הדוא״ל:", "https://account.test/e/8f2k1a9c0d"],
+    ["Xác nhận email của bạn:", "https://account.test/e/8f2k1a9c0d"],
+  ];
+  for (const [lead, url] of cases) {
+    expect(extract({ subject: "Hej", text: `${lead}\n${url}\n` }).link, lead).to.equal(url);
+  }
+  // the action in the URL's own words: MediaWiki's Polish special page, SJ's Swedish path
+  const wiki = "https://wiki.test/wiki/Specjalna:Potwierd%C5%BA_e-mail/a94f17c3e8b20d56f1c7e3a9b4d0826f";
+  expect(extract({ subject: "Wiki", text: `Otwórz w przeglądarce:\n${wiki}\n` }).link).to.equal(wiki);
+  const sj = "https://www.sj.test/sv/konto/bekrafta-epost?kod=4b7e9f2a1c08d35e";
+  expect(extract({ subject: "Hej", text: `Klicka här:\n${sj}\n` }).link).to.equal(sj);
+});
