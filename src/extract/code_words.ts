@@ -84,7 +84,7 @@ export const CODE_WORDS = [
 export const CODE_COMPOUND_YES = new Set([
   "pass", "bestätigungs", "sicherheits", "verifizierungs", "verifikations", "authentifizierungs", "anmelde",
   "einmal", "zugangs", "login", "freischalt", "aktivierungs", "prüf", "verificatie", "beveiligings", "bevestigings",
-  "inlog", "toegangs", "activatie", "authenticatie", "eenmalige",
+  "inlog", "toegangs", "activatie", "authenticatie", "eenmalige", "abhol", "ophaal", "afhaal",
 ]);
 
 // deno-fmt-ignore

@@ -296,14 +296,14 @@ export const AVOID_CONTEXT = new PhraseTable([
     "nicht sie", "nicht angefordert", "pas vous", "pas à l origine", "no fuiste", "no solicitaste",
     "não foi você", "non sei stato", "niet door jou", "warst du das nicht", "waren sie das nicht",
     "ce n était pas vous", "si no fuiste tú", "se não foi você", "se non sei stato tu", "was jij dit niet",
-    "jeśli to nie ty", "если это были не вы", "siz yapmadıysanız", "إذا لم تكن أنت", "心当たりのない場合", "本人操作",
+    "jeśli to nie ty", "если это были не вы", "siz yapmadıysanız", "إذا لم تكن أنت", "心当たりのない場合", "心当たりがない場合", "本人操作",
     "본인이 아니라면",
   ],
 ]); // deno-fmt-ignore
 
 /** URL parts of an action link. */
 export const ACTION_URL =
-  /verif|confirm|unlock|unblock|activat|magic|sign[-_]?in|sign[-_]?up|log[-_]?in|recover|(?<![a-z])(?:o?auth|authenticate|authorize)(?![a-z])|reset|passw|token|otp|invit|accept|validat|bestaetig|bestätig|onboard|callback|bekr[aäæ]ft|bekreft|potwierd|vahvist|potvrd|ověř/i;
+  /verif|confirm|unlock|unblock|activat|magic|sign[-_]?in|sign[-_]?up|log[-_]?in|recover|(?<![a-z])(?:o?auth|authenticate|authorize)(?![a-z])|reset|passw|token|otp|invit|accept|validat|bestaetig|bestätig|callback|bekr[aäæ]ft|bekreft|potwierd|vahvist|potvrd|ověř/i;
 
 /** URL parts of a link that is never the action. */
 export const AVOID_URL =
@@ -330,5 +330,5 @@ export const NOTICE_WORDS = new PhraseTable([
     "is gewijzigd", "nowe logowanie", "zostało zmienione", "новый вход", "изменён", "yeni oturum",
     "değiştirildi", "تسجيل دخول جديد", "تم تغيير",
   ],
-  ...["新しい端末", "変更完了", "新的登录", "有新的登录", "已修改", "새로운 기기", "변경되었습니다"],
+  ...["新しい端末", "変更完了", "ログインがありました", "新しいログイン", "新的登录", "有新的登录", "已修改", "새로운 기기", "변경되었습니다"],
 ]);

@@ -186,7 +186,9 @@ function written_links(document: RenderedDocument, source: "html" | "text"): See
     return known;
   };
   document.blocks.forEach((block, index) => {
-    for (const { url, at, end } of find_urls(block.text)) {
+    for (const { url: written, at, end } of find_urls(block.text)) {
+      // markup pasted into a text part writes its query's `&` as `&amp;`: the URL means `&`
+      const url = written.replaceAll("&amp;", "&");
       // its clause labels a URL in a sentence ("Reset password: https://…"), the line before
       // labels a URL alone on its line
       const clause = `${sentence_tail(block.text.slice(Math.max(0, at - 160), at))} ${

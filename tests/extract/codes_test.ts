@@ -247,3 +247,9 @@ Deno.test("four or more codes printed alike are a list of backup codes, not one 
   expect(extract(mail(["8147-2290", "8147-2290"])).code).to.equal("8147-2290");
   expect(extract(text("Your code is 482913.\nBackup: 4821-9033", "Sign in")).code).to.equal("482913");
 });
+
+Deno.test("a pickup code by its German and Dutch compound is a code: Abholcode, afhaalcode", () => {
+  expect(extract(html(`<p>Abholcode</p><p style="font-size:38px"><b>8241</b></p>`, "Ihr Paket liegt bereit")).code)
+    .to.equal("8241");
+  expect(extract(text("Je afhaalcode: 551903", "Je pakket ligt klaar")).code).to.equal("551903");
+});

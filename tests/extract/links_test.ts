@@ -207,3 +207,23 @@ Deno.test("action words and URL parts in Swedish, Danish, Norwegian, Finnish, Po
   const sj = "https://www.sj.test/sv/konto/bekrafta-epost?kod=4b7e9f2a1c08d35e";
   expect(extract({ subject: "Hej", text: `Klicka här:\n${sj}\n` }).link).to.equal(sj);
 });
+
+Deno.test("markup pasted into a text part: its &amp; is the URL's &, one link with the HTML part's", () => {
+  const url =
+    "https://portal.test/Identity/Account/ConfirmEmail?userId=6f1c2e8a-93b4&code=Q2ZESjhBTTJWMzFwSjlG&returnUrl=%2F";
+  const markup = `Please confirm your account by <a href='${url.replaceAll("&", "&amp;")}'>clicking here</a>.`;
+  const found = extract({ subject: "Confirm your email", text: markup, html: markup });
+  expect(found.link).to.equal(url);
+  expect(found.links).to.deep.equal([url]);
+});
+
+Deno.test("a notice in Japanese and a document's link are no action", () => {
+  const notice =
+    `<p>新しい端末からログインがありました。</p><p>心当たりがない場合は、すぐにパスワードを変更してください。</p>` +
+    `<p><a href="https://social.test/settings/security" style="padding:10px;background:#86b300">セキュリティ設定を開く</a></p>`;
+  expect(extract({ subject: "ログインがありました", html: notice }).link).to.equal(null);
+  const doc = "https://docs.test/doc/q1-2027-onboarding-plan-Hc7q2LmZt9";
+  const mention =
+    `<p>Noor mentioned you in a document.</p><p><a href="${doc}" style="padding:10px">Open document</a></p>`;
+  expect(extract({ subject: "Noor mentioned you in “Q1 2027 onboarding plan”", html: mention }).link).to.equal(null);
+});
