@@ -39,12 +39,15 @@ export function trim_url(url: string): string {
 /**
  * A path segment or query value that looks like a token, by its entropy: a run (between `_` and
  * `-` too) of twelve or more letters and digits mixed, or ten or more mixing capitals, small
- * letters and digits. A word with a short number (`alert_23c88fbf`, `order-2025`) is no token.
+ * letters and digits, or with three or more of each of letters and digits (`7B2E9F41C0`). A word
+ * with a short number (`alert_23c88fbf`, `order-2025`) is no token.
  */
 export function has_token(rest: string): boolean {
   for (const part of rest.split(/[\/?&=#_-]/)) {
     if (part.length < 10 || !/^[\w.%~+]+$/.test(part) || !/\d/.test(part) || !/[a-z]/i.test(part)) continue;
     if (part.length >= 12 || (/[a-z]/.test(part) && /[A-Z]/.test(part))) return true;
+    // ten characters of one case with digits and letters well mixed: a key (`7B2E9F41C0`)
+    if ((part.match(/\d/g)?.length ?? 0) >= 3 && (part.match(/[a-z]/gi)?.length ?? 0) >= 3) return true;
   }
   return false;
 }

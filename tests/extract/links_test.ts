@@ -227,3 +227,15 @@ Deno.test("a notice in Japanese and a document's link are no action", () => {
     `<p>Noor mentioned you in a document.</p><p><a href="${doc}" style="padding:10px">Open document</a></p>`;
   expect(extract({ subject: "Noor mentioned you in “Q1 2027 onboarding plan”", html: mention }).link).to.equal(null);
 });
+
+Deno.test("a key of ten capitals and digits is a token: phpBB's activation link in a welcome mail", () => {
+  const url = "https://forum.test/ucp.php?mode=activate&u=18342&k=7B2E9F41C0";
+  const body = `Your account is not active yet. You can't use it until you visit the following link:\n\n${url}\n`;
+  expect(extract({ subject: "Welcome to Classic Mini Club Forum", text: body }).link).to.equal(url);
+  // a word with a short number is still no token
+  expect(
+    extract({ subject: "Welcome", text: `Read the guide:\n\nhttps://forum.test/ucp.php?mode=activate&u=order-2025\n` })
+      .link,
+  )
+    .to.equal(null);
+});
