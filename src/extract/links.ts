@@ -1,7 +1,7 @@
 /**
  * Links: every http(s) link of a message in document order (HTML anchors and URLs written in
- * the text of either part), and the one a reader clicks to verify, confirm, sign in or reset,
- * chosen by its anchor text, its URL and the words before it.
+ * the text of either part, as `sightings.ts` reads them), and the one a reader clicks to verify,
+ * confirm, sign in or reset, chosen by its anchor text, its URL and the words before it.
  * @module
  */
 
@@ -13,34 +13,14 @@ import {
   AVOID_HOST,
   AVOID_URL,
   AVOID_WORDS,
-  LEAD_WORDS,
   NOTICE_WORDS,
 } from "./link_words.ts";
 import { MEETING_WORDS } from "./distractor_words.ts";
 import type { LinkNotes } from "./notes.ts";
 import { LINK_ACCEPT, LINK_AGAINST, LINK_FOR, LINK_LABEL, type LinkFeature } from "./weights.ts";
-import { sentence_head, sentence_tail, tail } from "./sentences.ts";
-import { find_urls, has_token, names_request, split_url } from "./urls.ts";
+import { has_token, names_request, split_url } from "./urls.ts";
 import { type Hit, type PhraseTable, split_words, type Word } from "./words.ts";
-
-/** One place a URL appears in the message. */
-interface Seen {
-  url: string;
-  /** Anchor text, or for a URL written in text, the words labelling it. */
-  label: string;
-  /** Words before it: the end of the block before, the text before it in its block. */
-  nearby: string[];
-  /** Words right around it in its sentence: the end of the text before, the start of the text after. */
-  around: string[];
-  image: string;
-  button: boolean;
-  visible: boolean;
-  /** Where it is: block index, offset in the block. */
-  block: number;
-  offset: number;
-  /** The part it was read from. */
-  source: "html" | "text";
-}
+import { html_links, type Seen, written_links } from "./sightings.ts";
 
 /** A distinct URL with the places it appears (the first few). */
 interface Link {
@@ -136,86 +116,6 @@ function merge(link: Link): Seen {
     offset: link.seen[0]!.offset,
     source: link.seen[0]!.source,
   };
-}
-
-/** Anchors and written URLs of rendered HTML, in document order. */
-function html_links(document: RenderedDocument): Seen[] {
-  const out: Seen[] = [];
-  const anchors = document.anchors;
-  for (let index = 0; index < anchors.length; index++) {
-    const anchor = anchors[index]!;
-    if (!is_http(anchor.url)) continue;
-    const block = document.blocks[anchor.block];
-    // its sentence ends where a neighbouring link begins: "Verify email · unsubscribe" are two links
-    const prior = anchors[index - 1];
-    const next = anchors[index + 1];
-    const from = prior && prior.block === anchor.block && prior.end >= 0 && prior.end <= anchor.offset ? prior.end : 0;
-    const to = next && next.block === anchor.block && next.offset >= anchor.end ? next.offset : undefined;
-    const before = block ? block.text.slice(from, anchor.offset) : "";
-    const after = block && anchor.end >= 0 ? block.text.slice(anchor.end, to) : "";
-    const previous = document.blocks[anchor.block - 1]?.text ?? "";
-    // a link alone on its line is led into by the last sentence of the line before
-    const alone = !/\p{L}/u.test(before + after);
-    out.push({
-      url: anchor.url,
-      label: anchor.text.trim(),
-      nearby: [tail(previous), tail(before)],
-      around: alone
-        ? leading_sentence(previous)
-        : [sentence_tail(before), sentence_head(after), ...question_before(before)],
-      image: anchor.image,
-      button: anchor.button,
-      visible: !anchor.hidden,
-      block: anchor.block,
-      offset: anchor.offset,
-      source: "html",
-    });
-  }
-  for (const entry of written_links(document, "html")) out.push(entry);
-  return out.sort((a, b) => a.block - b.block || a.offset - b.offset);
-}
-
-/** URLs written in the text of blocks; a URL alone on its line is labelled by the line before. */
-function written_links(document: RenderedDocument, source: "html" | "text"): Seen[] {
-  const out: Seen[] = [];
-  // whether a block is a URL and nothing else, worked out once per block
-  const url_lines = new Map<number, boolean>();
-  const url_line = (index: number) => {
-    let known = url_lines.get(index);
-    if (known === undefined) url_lines.set(index, known = is_url_line(document.blocks[index]!.text));
-    return known;
-  };
-  document.blocks.forEach((block, index) => {
-    for (const { url: written, at, end } of find_urls(block.text)) {
-      // markup pasted into a text part writes its query's `&` as `&amp;`: the URL means `&`
-      const url = written.replaceAll("&amp;", "&");
-      // its clause labels a URL in a sentence ("Reset password: https://…"), the line before
-      // labels a URL alone on its line
-      const clause = `${sentence_tail(block.text.slice(Math.max(0, at - 160), at))} ${
-        sentence_head(block.text.slice(end, end + 160))
-      }`.trim();
-      // a question just before the clause is part of it: "Wasn't you? Reset your password: https://…"
-      const question = question_before(block.text.slice(Math.max(0, at - 320), at));
-      const alone = !/\p{L}/u.test(clause);
-      // a line that is itself a URL labels nothing: the label is the line before it
-      const skip = index >= 1 && url_line(index - 1) ? 1 : 0;
-      const previous = document.blocks[index - 1 - skip]?.text ?? "";
-      const earlier = document.blocks[index - 2 - skip]?.text ?? "";
-      out.push({
-        url,
-        label: alone ? tail(previous) : clause,
-        nearby: [alone ? tail(earlier) : tail(previous)],
-        around: [alone ? sentence_tail(previous) : clause, ...question],
-        image: "",
-        button: false,
-        visible: true,
-        block: index,
-        offset: at,
-        source,
-      });
-    }
-  });
-  return out;
 }
 
 /**
@@ -383,40 +283,3 @@ const SINGLE_USE_URL = /verif|confirm|activat|magic|reset|recover|passw|otp|invi
 
 /** A subject that speaks of verifying, confirming, signing in, resetting or a code. */
 const INTENT = /code|verif|passw|magic|invit|welcome/i;
-
-/** A line that holds URLs and no words. */
-function is_url_line(text: string): boolean {
-  if (text.length > 4000 || !text.includes("://")) return false;
-  const urls = find_urls(text);
-  let rest = "";
-  let at = 0;
-  for (const url of urls) {
-    rest += text.slice(at, url.at);
-    at = url.end;
-  }
-  return urls.length > 0 && !/\p{L}/u.test(rest + text.slice(at));
-}
-
-function is_http(url: string): boolean {
-  return /^https?:\/\/[^\s]/i.test(url);
-}
-
-/**
- * For a link alone on its line, the last sentence of the line before when it leads into the
- * link (it names an action: "If you didn't ask for this, follow this link to reset it."); a
- * closing remark ("If you didn't ask for this, ignore it.") says nothing about the link.
- */
-function leading_sentence(previous: string): string[] {
-  const sentence = sentence_tail(previous);
-  return LEAD_WORDS.find(split_words(sentence), sentence).length > 0 ? [sentence] : [];
-}
-
-/** A question right before the clause that leads into a link ("Wasn't you? Reset it here: "). */
-function question_before(text: string): string[] {
-  const before = text.length > 320 ? text.slice(-320) : text;
-  const clause = sentence_tail(before);
-  const question = /([^.!?。！？]*\?)\s*$/.exec(
-    before.slice(Math.max(0, before.length - clause.length - 160), before.length - clause.length),
-  );
-  return question ? [question[1]!] : [];
-}
