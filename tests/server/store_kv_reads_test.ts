@@ -92,3 +92,34 @@ Deno.test("kv store: racing deliveries to one inbox through cached state never p
   expect(await store.inbox(address)).to.include({ count: 7, size: 70, seq: 7 });
   expect((await store.messages(address)).map((m) => m.cursor)).to.deep.equal(["1", "2", "3", "4", "5", "6", "7"]);
 });
+
+Deno.test("kv store: bodies are written deflated, read back byte for byte, and bodies written before that still read", async () => {
+  using kv = await Deno.openKv(":memory:");
+  const clock = new FakeClock();
+  const store = new KvStore(kv, { clock });
+  const inbox = record(clock, 1);
+  expect(await store.create_inbox(inbox)).to.equal(true);
+  const limits = { max_messages: 100, max_inbox_bytes: 10_000_000 };
+  const text = "Your verification code is 482913. ".repeat(200);
+  const raw = new TextEncoder().encode(`Subject: Hello\r\n\r\n${text}\r\n`);
+  const one = draft("m1", "Hello", { text });
+  expect(await store.add_message(inbox.address, one, raw, limits)).to.deep.include({ ok: true });
+  // what KV holds is the deflated body, a fraction of the message
+  const index = (await kv.get<Record<string, unknown>>(key.message(inbox.address, 1))).value!;
+  expect(index).to.include({ packed: "deflate-raw", size: raw.byteLength });
+  const stored = (await kv.get<Uint8Array>(key.part(inbox.address, "m1", "raw", 0))).value!;
+  expect(stored.byteLength).to.be.below(raw.byteLength / 10);
+  expect(await store.raw(inbox.address, "m1")).to.deep.equal(raw);
+  expect((await store.message(inbox.address, "m1"))?.text).to.equal(text);
+  // a body written as it was, before bodies were packed: its index has no `packed`
+  const old_raw = new TextEncoder().encode("Subject: Old\r\n\r\nwritten before\r\n");
+  const old_json = new TextEncoder().encode(JSON.stringify(draft("m0", "Old")));
+  await kv.atomic()
+    .set(key.message(inbox.address, 2), { id: "m0", json_parts: 1, raw_parts: 1, size: old_raw.byteLength })
+    .set(key.id(inbox.address, "m0"), 2)
+    .set(key.part(inbox.address, "m0", "json", 0), old_json)
+    .set(key.part(inbox.address, "m0", "raw", 0), old_raw)
+    .commit();
+  expect(await store.raw(inbox.address, "m0")).to.deep.equal(old_raw);
+  expect((await store.messages(inbox.address)).map((m) => m.subject)).to.deep.equal(["Hello", "Old"]);
+});

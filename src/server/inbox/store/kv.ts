@@ -7,8 +7,8 @@
  * holds one message per id, checked in the write that adds it: a delivery run twice under the
  * same id (the account API's, after a crash) stores one copy. Processes sharing a KV file wait
  * out each other's writes (`db/kv_commit.ts`). A store that alone writes its KV keeps the inbox
- * entries it reads and writes (`db/kv_cache.ts`): ingest then reads nothing from KV before its
- * commit, which still checks the entry's versionstamp, so the limits hold as before.
+ * entries it reads and writes (`db/kv_cache.ts`): ingest reads nothing from KV before its commit,
+ * which checks the entry's versionstamp. Bodies are written deflated (`kv_parts.ts`).
  * @module
  */
 
@@ -23,10 +23,13 @@ import {
   delete_parts,
   key,
   type MessageIndex,
+  pack,
+  PACKED,
   part_mutations,
   parts_of,
   PARTS_PER_WRITE,
   read_parts,
+  unpack,
   write_parts,
 } from "./kv_parts.ts";
 import { Listeners } from "./listeners.ts";
@@ -131,20 +134,23 @@ export class KvStore implements Store {
     const refused = over_limits(entry.value, raw.byteLength, limits);
     if (refused) return { ok: false, reason: refused };
 
-    const json = new TextEncoder().encode(JSON.stringify(draft));
+    // deflated: a commit's bytes, more than its count, set how fast KV takes many or large messages
+    const json = pack(new TextEncoder().encode(JSON.stringify(draft)));
+    const body = pack(raw);
     const expire = this.#expire(entry.value);
     const index: MessageIndex = {
       id: draft.id,
       json_parts: parts_of(json),
-      raw_parts: parts_of(raw),
+      raw_parts: parts_of(body),
       size: raw.byteLength,
+      packed: PACKED,
     };
     // A message that fits one atomic write goes in with its index; a larger one is written first.
     const inline = index.json_parts + index.raw_parts <= PARTS_PER_WRITE;
     if (!inline) {
       index.body = `${draft.id}.${random_string(8)}`;
       await write_parts(this.#kv, address, index.body, "json", json, expire);
-      await write_parts(this.#kv, address, index.body, "raw", raw, expire);
+      await write_parts(this.#kv, address, index.body, "raw", body, expire);
     }
     for (;;) {
       const reason = entry ? over_limits(entry.value, raw.byteLength, limits) : "unknown";
@@ -162,12 +168,12 @@ export class KvStore implements Store {
       ];
       if (inline) {
         mutations.push(...part_mutations(address, draft.id, "json", json, expire));
-        mutations.push(...part_mutations(address, draft.id, "raw", raw, expire));
+        mutations.push(...part_mutations(address, draft.id, "raw", body, expire));
       }
       const written = await this.#group.commit({
         checks: [entry, { key: key.id(address, draft.id), versionstamp: null }],
         mutations,
-        bytes: (inline ? json.byteLength + raw.byteLength : 0) + 1024,
+        bytes: (inline ? json.byteLength + body.byteLength : 0) + 1024,
         lane: address,
       });
       if (written) {
@@ -212,7 +218,9 @@ export class KvStore implements Store {
 
   async raw(address: string, id: string): Promise<Uint8Array | null> {
     const found = await this.#find(address, id);
-    return found ? await read_parts(this.#kv, address, body_of(found.index), "raw", found.index.raw_parts) : null;
+    if (!found) return null;
+    const raw = await read_parts(this.#kv, address, body_of(found.index), "raw", found.index.raw_parts);
+    return raw && unpack(raw, found.index);
   }
 
   async delete_message(address: string, id: string): Promise<boolean> {
@@ -334,7 +342,7 @@ export class KvStore implements Store {
   async #load(address: string, seq: number, index: MessageIndex): Promise<WireMessage | null> {
     const json = await read_parts(this.#kv, address, body_of(index), "json", index.json_parts);
     if (!json) return null;
-    const { id, ...rest } = JSON.parse(new TextDecoder().decode(json)) as MessageDraft;
+    const { id, ...rest } = JSON.parse(new TextDecoder().decode(unpack(json, index))) as MessageDraft;
     return { id, cursor: String(seq), ...rest };
   }
 
