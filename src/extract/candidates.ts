@@ -80,6 +80,30 @@ export function find_letter_codes(block: string): Candidate[] {
   return out;
 }
 
+/** A code of its own line, or after a label's colon: lower-case letter groups or a long mixed code. */
+const SLOT = /^(?:[^:：\n]{1,40}[:：]\s*)?([a-z]{3,5}(?:-[a-z]{3,5}){1,3}|[A-Za-z0-9]{9,12})\s*$/;
+
+/**
+ * Shapes read only in a code's slot (a line of its own, or `Code: …`): equal groups of lower-case
+ * letters joined by dashes (`tqbw-mfkr-zehp`), and nine to twelve characters mixing capitals,
+ * small letters and digits (`kP4dW9xq2T`). Anywhere else they are words, slugs and identifiers.
+ */
+export function find_slot_code(block: string): Candidate | null {
+  if (block.length > MAX_LETTER_BLOCK) return null;
+  const match = SLOT.exec(block.trim());
+  if (!match) return null;
+  const printed = match[1]!;
+  const start = block.lastIndexOf(printed);
+  const end = start + printed.length;
+  if (printed.includes("-")) {
+    const groups = printed.split("-");
+    if (groups.some((group) => group.length !== groups[0]!.length)) return null;
+    return { code: groups.join(""), printed, start, end, kind: "letters", spaced: false };
+  }
+  const mixed = /[a-z]/.test(printed) && /[A-Z]/.test(printed) && (printed.match(/\d/g)?.length ?? 0) >= 2;
+  return mixed ? { code: printed, printed, start, end, kind: "alphanumeric", spaced: false } : null;
+}
+
 /** The code-shaped strings of a block's text, in order. */
 export function find_candidates(block: string): Candidate[] {
   const text = block.length > MAX_SCAN ? block.slice(0, MAX_SCAN) : block;

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { type Candidate, find_candidates, find_letter_codes } from "./candidates.ts";
+import { type Candidate, find_candidates, find_letter_codes, find_slot_code } from "./candidates.ts";
 import { read_block } from "./context.ts";
 import type { RenderedDocument } from "./document.ts";
 import type { CodeNotes } from "./notes.ts";
@@ -115,8 +115,15 @@ export function rank_codes(
   return [...best.values()].sort((a, b) => b.score - a.score || a.order - b.order);
 }
 
-/** The code-shaped strings of a block: with digits, or else capitals only in a short block. */
+/**
+ * The code-shaped strings of a block: with digits, or else capitals only in a short block, or
+ * else a shape read only in a code's slot.
+ */
 function candidates_of(text: string): Candidate[] {
   const found = find_candidates(text);
-  return found.length > 0 ? found : find_letter_codes(text);
+  if (found.length > 0) return found;
+  const letters = find_letter_codes(text);
+  if (letters.length > 0) return letters;
+  const slot = find_slot_code(text);
+  return slot ? [slot] : [];
 }

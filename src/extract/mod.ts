@@ -7,7 +7,9 @@
  * forms, and capitals only (`BQVKB`, `QWRT-ZXPL`) in a code's slot (a line of their own, or
  * right after a code keyword); ranked by nearness to code keywords (ten languages, the subject
  * counts) and prominence, each feature weighed as `weights.ts` says (fitted on the dev corpus).
- * Not read as codes: lower case, more than 8 characters.
+ * In a code's slot only (a line of its own, or `Code: …`): equal groups of lower-case letters
+ * (`tqbw-mfkr-zehp`) and 9–12 characters mixing capitals, small letters and digits
+ * (`kP4dW9xq2T`). Not read as codes: other lower case, more than 12 characters.
  *
  * `code` is the code as the mail prints it: a dash grouping is kept (`4821-9033`, `K7P-2QX`) and
  * so is a prefix the sender prints as part of it (`G-482913`, `FB-12345`); spaces between digit

@@ -253,3 +253,20 @@ Deno.test("a pickup code by its German and Dutch compound is a code: Abholcode, 
     .to.equal("8241");
   expect(extract(text("Je afhaalcode: 551903", "Je pakket ligt klaar")).code).to.equal("551903");
 });
+
+Deno.test("in a code's slot only: lower-case letter groups and a long mixed-case code", () => {
+  // a line of its own under the keyword, or after the label's colon
+  expect(extract(text("Your login code:\n\ntqbw-mfkr-zehp\n\nIt expires in 10 minutes.", "Plane login code")))
+    .to.deep.include({ code: "tqbw-mfkr-zehp", code_digits: "tqbwmfkrzehp" });
+  expect(extract(text("Verification code: kP4dW9xq2T", "Complete your sign-up"))).to.deep.include({
+    code: "kP4dW9xq2T",
+    code_digits: "kP4dW9xq2T",
+  });
+  // in a sentence, a slug or an identifier
+  expect(extract(text("Your code is in the well-made-shoe folder.", "Code")).code).to.equal(null);
+  expect(extract(text("Use the code kP4dW9xq2T when you call us.", "Code")).code).to.equal(null);
+  // groups of unequal length, one case only, or labelled as another number
+  expect(extract(text("Your code:\n\nred-blue-cyan", "Code")).code).to.equal(null);
+  expect(extract(text("Your code:\n\nKP4DW9XQ2T", "Code")).code).to.equal(null);
+  expect(extract(text("Order ID: kP4dW9xq2T", "Your code and order")).code).to.equal(null);
+});
