@@ -59,14 +59,28 @@ function is_word_code(code: number): boolean {
   return known;
 }
 
-/** A table of phrases (of words, or substrings in CJK scripts), each with a value. */
+/**
+ * A table of phrases (of words, or substrings in CJK scripts), each with a value. A single word
+ * ending in `*` is a stem: it matches every word that starts with it (`megerősít*` matches
+ * `megerősítése`), for languages that inflect a word's ending.
+ */
 export class PhraseTable {
   #by_first = new Map<string, { words: string[]; value: number; phrase: string }[]>();
   #substrings: [string, number][] = [];
+  /** Stems by their first three letters. */
+  #stems = new Map<string, { stem: string; value: number; phrase: string }[]>();
 
   constructor(entries: Iterable<readonly [string, number]> | Iterable<string>) {
     for (const entry of entries) {
       const [phrase, value] = typeof entry === "string" ? [entry, 1] : entry;
+      if (phrase.endsWith("*")) {
+        const stem = split_words(phrase.slice(0, -1))[0]?.text;
+        if (stem === undefined || stem.length < 4) throw new Error(`a stem needs four letters: ${phrase}`);
+        const list = this.#stems.get(stem.slice(0, 3)) ?? [];
+        list.push({ stem, value, phrase });
+        this.#stems.set(stem.slice(0, 3), list);
+        continue;
+      }
       if (CJK.test(phrase)) {
         this.#substrings.push([phrase, value]);
         continue;
@@ -85,14 +99,19 @@ export class PhraseTable {
   find(words: Word[], text: string): Hit[] {
     const hits: Hit[] = [];
     for (let index = 0; index < words.length; index++) {
-      const entries = this.#by_first.get(words[index]!.text);
-      if (!entries) continue;
-      for (const entry of entries) {
-        if (!entry.words.every((word, offset) => words[index + offset]?.text === word)) continue;
+      const word = words[index]!;
+      const entries = this.#by_first.get(word.text);
+      let found = false;
+      for (const entry of entries ?? []) {
+        if (!entry.words.every((text, offset) => words[index + offset]?.text === text)) continue;
         const last = words[index + entry.words.length - 1]!;
-        hits.push({ at: words[index]!.at, end: last.end, value: entry.value, phrase: entry.phrase });
+        hits.push({ at: word.at, end: last.end, value: entry.value, phrase: entry.phrase });
+        found = true;
         break;
       }
+      if (found || this.#stems.size === 0) continue;
+      const stem = this.#stem(word.text);
+      if (stem) hits.push({ at: word.at, end: word.end, value: stem.value, phrase: stem.phrase });
     }
     if (this.#substrings.length > 0 && CJK.test(text)) {
       for (const [phrase, value] of this.#substrings) {
@@ -104,9 +123,19 @@ export class PhraseTable {
     return hits;
   }
 
-  /** Whether a single word is a one-word entry of the table. */
+  /** Whether a single word is a one-word entry of the table, or starts with one of its stems. */
   has_word(word: string): boolean {
-    return this.#by_first.get(word)?.some((entry) => entry.words.length === 1) ?? false;
+    return (this.#by_first.get(word)?.some((entry) => entry.words.length === 1) ?? false) ||
+      this.#stem(word) !== undefined;
+  }
+
+  /** The stem a word starts with (the longest), if any. */
+  #stem(word: string): { stem: string; value: number; phrase: string } | undefined {
+    let best: { stem: string; value: number; phrase: string } | undefined;
+    for (const entry of this.#stems.get(word.slice(0, 3)) ?? []) {
+      if (word.startsWith(entry.stem) && (!best || entry.stem.length > best.stem.length)) best = entry;
+    }
+    return best;
   }
 }
 

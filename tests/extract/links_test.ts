@@ -239,3 +239,44 @@ Deno.test("a key of ten capitals and digits is a token: phpBB's activation link 
   )
     .to.equal(null);
 });
+
+Deno.test("action words of inflecting languages by their stems, invitations and account setup", () => {
+  const cases: [string, string, string][] = [
+    [
+      "Értesítési e-mail-cím megerősítése",
+      "Az e-mail-cím megerősítéséhez kattintson:",
+      "https://ugyfel.test/m?azon=UT-2611&kulcs=q8X2mTz7Kc",
+    ],
+    [
+      "Apstipriniet savu kontu",
+      "APSTIPRINĀT E-PASTU",
+      "https://mail.test/ls/click?upn=dGF2cy1hcHN0aXByaW5hdC1rb250dQ-7Xk2Lp9wQm",
+    ],
+    ["Sahkan alamat e-mel anda", "Sahkan e-mel", "https://kedai.test/akaun/sahkan-emel/8Fv2QkT7LmW0"],
+    [
+      "Obnovenie hesla k univerzitnému kontu",
+      "Heslo obnovíte na adrese:",
+      "https://idm.test/heslo/obnova/7c1d9e0b42fa4a33b8e6d5f2",
+    ],
+    [
+      "Welcome to Coldwater! Set up your account",
+      "Create My Account",
+      "https://email.test/c/eJwVjEEOwiAQRU9Tdg2dgVBZsDAxPYB1",
+    ],
+  ];
+  for (const [subject, label, url] of cases) {
+    const html = `<p>${label}</p><p><a href="${url}" style="padding:12px;background:#222;color:#fff">${label}</a></p>`;
+    expect(extract({ subject, html }).link, subject).to.equal(url);
+  }
+  // an invitation in German: the subject says so, the button only opens the board
+  const board = "https://board.test/welcomeonboard/dUNxWm9YcGp2c3pOZ1lRa3hWZmVMbz09fDMwNzQ1?share_link_id=582031774690";
+  const invite =
+    `<p>Board öffnen und Einladung annehmen:</p><p><a href="${board}" style="padding:12px;background:#ffd02f">Board öffnen</a></p>`;
+  expect(extract({ subject: "Anna Roth hat Sie zum Board „Q1-Roadmap“ eingeladen", html: invite }).link).to.equal(
+    board,
+  );
+  // a referral asks the reader to invite others: no action of theirs
+  const referral =
+    `<p>Arkadaşlarını davet et, ikiniz de 150 TL kazanın.</p><p><a href="https://shop.test/davet/SAMR150">Davet bağlantını paylaş</a></p>`;
+  expect(extract({ subject: "Arkadaşlarını davet et", html: referral }).link).to.equal(null);
+});

@@ -34,3 +34,18 @@ Deno.test("a phrase table matches word sequences, longest first, and substrings 
     ["確認コード", "確認コード"],
   ]);
 });
+
+Deno.test("a stem (`word*`) matches every word that starts with it; the longest stem wins; a short stem is refused", () => {
+  const table = new PhraseTable([["megerősít*", 1], ["megerősítés", 0.5], ["kirjaudu*", 0.9], [
+    "kirjaudu sisään",
+    0.7,
+  ]]);
+  const hits = (text: string) => table.find(split_words(text), text).map((hit) => [hit.phrase, hit.value]);
+  expect(hits("E-mail-cím megerősítése")).to.deep.equal([["megerősít*", 1]]);
+  // an exact entry wins over a stem at the same word
+  expect(hits("megerősítés")).to.deep.equal([["megerősítés", 0.5]]);
+  expect(hits("Kirjaudu sisään tai kirjautumaan")).to.deep.equal([["kirjaudu sisään", 0.7]]);
+  expect(hits("megerő")).to.deep.equal([]);
+  expect(table.has_word("megerősítéséhez")).to.equal(true);
+  expect(() => new PhraseTable([["meg*", 1]])).to.throw("a stem needs four letters");
+});
