@@ -5,16 +5,9 @@
  * @module
  */
 
+import { ACTION_WORDS } from "./action_words.ts";
 import type { RenderedDocument } from "./document.ts";
-import {
-  ACTION_URL,
-  ACTION_WORDS,
-  AVOID_CONTEXT,
-  AVOID_HOST,
-  AVOID_URL,
-  AVOID_WORDS,
-  NOTICE_WORDS,
-} from "./link_words.ts";
+import { ACTION_URL, AVOID_CONTEXT, AVOID_HOST, AVOID_URL, AVOID_WORDS, NOTICE_WORDS } from "./link_words.ts";
 import { MEETING_WORDS } from "./distractor_words.ts";
 import type { LinkNotes } from "./notes.ts";
 import { LINK_ACCEPT, LINK_AGAINST, LINK_FOR, LINK_LABEL, type LinkFeature } from "./weights.ts";
