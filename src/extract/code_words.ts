@@ -102,7 +102,7 @@ export const CODE_BEFORE_NO = new Set([
   "voucher", "gift", "referral", "invite", "invitation", "postal", "zip", "area", "country", "qr", "bar", "tracking",
   "source", "error", "status", "product", "dress", "tax", "booking", "reservation", "offer", "sale", "reference",
   "swift", "sort", "bank", "routing", "airport", "iata", "colour", "color", "hex", "html", "css", "customer",
-  "member", "store", "coupon", "cadeau", "client", "sconto", "rabatt", "gutschein", "card",
+  "member", "store", "coupon", "cadeau", "client", "sconto", "rabatt", "gutschein", "card", "failed", "failure",
 ]);
 
 // deno-fmt-ignore

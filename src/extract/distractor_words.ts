@@ -23,7 +23,9 @@ export const DISTRACTORS = new PhraseTable([
     "founded", "copyright", "train", "bus", "route", "platform", "terminal", "pnr", "record locator", "points",
     "quantity", "qty", "size", "weight", "lot", "batch", "sale", "save", "discount", "promo", "coupon", "voucher",
     "user id", "username", "employee", "student", "application", "incident", "ticket number", "dial", "extension",
-    "ext", "cvv", "cvv2", "cvc", "cvc2", "cvn", "csc",
+    "ext", "cvv", "cvv2", "cvc", "cvc2", "cvn", "csc", "puk", "puk2", "iccid", "eid", "imei", "imsi", "msisdn",
+    "authorization", "authorisation", "autorização", "autorizacao", "autorización", "autorizacion", "autorisation",
+    "autorizzazione",
   ],
   // German
   ...[

@@ -58,6 +58,10 @@ export function not_a_code_rule(candidate: Candidate, text: string, context: Blo
   if (/([A-Z])\1\1/.test(candidate.code)) return "a masked number (the same letter three times)";
   const masked = /[*•xX]{2,}[\s-]?$/.test(text.slice(Math.max(0, candidate.start - 8), candidate.start));
   if (masked && text[candidate.end] !== "*") return "the end of a masked card or account number";
+  // 0712 ••• 482, 4821 **** 5521: the start of a masked phone or card number
+  if (/^[\s-]?[*•]{2,}[\s-]?\d/.test(text.slice(candidate.end, candidate.end + 10))) {
+    return "the start of a masked phone, card or account number";
+  }
   return null;
 }
 

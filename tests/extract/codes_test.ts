@@ -270,3 +270,26 @@ Deno.test("in a code's slot only: lower-case letter groups and a long mixed-case
   expect(extract(text("Your code:\n\nKP4DW9XQ2T", "Code")).code).to.equal(null);
   expect(extract(text("Order ID: kP4dW9xq2T", "Your code and order")).code).to.equal(null);
 });
+
+Deno.test("numbers for use elsewhere: a SIM's PUK, a payment's authorization code, a masked phone, an error code", () => {
+  expect(
+    extract(
+      html(
+        `<p>ICCID</p><p>8982 0626 0091 4473 8816</p><p>PUK</p><p style="font-size:22px"><b>40718823</b></p><p>인증번호(OTP)는 절대 타인에게 알려주지 마세요.</p>`,
+        "eSIM 개통 완료",
+      ),
+    ).code,
+  )
+    .to.equal(null);
+  expect(extract(text("Compra aprovada de R$ 237,48.\nCódigo de autorização\n614207", "Compra aprovada")).code).to
+    .equal(null);
+  expect(extract(text("Pago confirmado. Código de autorización: 072914", "Pago confirmado")).code).to.equal(null);
+  expect(
+    extract(text("We got a request to reset the PIN for the wallet linked to 0712 ••• 482.", "Reset your PIN")).code,
+  )
+    .to.equal(null);
+  expect(extract(text("Some players see “Verification failed (code 4012)” after updating.", "Patch notes")).code)
+    .to.equal(null);
+  // a verification code after the same words stays one
+  expect(extract(text("Your verification code: 614207", "Verify")).code).to.equal("614207");
+});
