@@ -35,7 +35,8 @@ const CONNECTORS = ".,/_\u2012\u2013\u2014" + DASHES;
 const BEFORE_NO = new Set("#$€£¥₹₩©@&=_\\~%№+°•/".split(""));
 const AFTER_NO = new Set("%€$£¥°@_=+*/".split(""));
 const LETTER = /\p{L}/u;
-const EAST_ASIAN = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af\uff00-\uffef\u3000-\u303f]/;
+const EAST_ASIAN =
+  /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af\uff00-\uffef\u3000-\u303f\u0e00-\u0eff\u1780-\u17ff\u1000-\u109f]/;
 const MAX_CANDIDATES = 200;
 /** A host name ending right before a `:port`. */
 const HOST_BEFORE = /(?:^|[^\w.-])(?:localhost|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})$/i;

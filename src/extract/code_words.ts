@@ -67,6 +67,10 @@ export const CODE_PHRASES = new PhraseTable([
   ["xác thực", 0.5], ["đăng nhập", 0.5],
   ["κωδικός επαλήθευσης", 1], ["κωδικός", 0.9], ["κωδικό", 0.9], ["επαλήθευση", 0.5], ["σύνδεση", 0.5],
   ["ověřovací kód", 1], ["jednorázový", 0.8], ["ellenőrző kód", 1], ["egyszer használatos", 0.8], ["vahvistuskoodi", 1],
+  // Bulgarian, Ukrainian, Bengali, Thai (read as a substring: Thai writes no spaces), Malay, Swahili
+  ["parolă unică", 1], ["код за потвърждение", 1], ["код підтвердження", 1], ["кодом", 0.9],
+  ["কোড", 0.9], ["ওটিপি", 1], ["যাচাই", 0.5], ["รหัส", 0.9], ["รหัสยืนยัน", 1], ["รหัส otp", 1], ["kod pengesahan", 1],
+  ["nambari ya uthibitisho", 1], ["msimbo", 0.9],
   // Korean
   ["인증번호", 1], ["인증 번호", 1], ["인증코드", 1], ["인증 코드", 1], ["확인 코드", 1], ["확인코드", 1], ["보안 코드", 1], ["보안코드", 1],
   ["일회용 비밀번호", 1], ["일회용 코드", 1], ["코드", 0.9], ["인증", 0.5], ["로그인", 0.5], ["유효", 0.4],
@@ -76,7 +80,8 @@ export const CODE_PHRASES = new PhraseTable([
 /** Endings of a word that is, or ends in, "code" in the languages read. */
 export const CODE_WORDS = [
   "code", "codes", "kode", "koden", "código", "códigos", "codigo", "codice", "codici", "kod", "kodu", "kodunuz",
-  "kodun", "kodem", "kód", "kódot", "kódja", "koodi", "koodin",
+  "kodun", "kodem", "kód", "kódot", "kódja", "koodi", "koodin", "kodas", "kodą", "kods", "kood", "cod", "codul",
+  "codului",
 ];
 
 // deno-fmt-ignore

@@ -55,6 +55,13 @@ export const DISTRACTORS = new PhraseTable([
     "klantnummer", "telefoon", "mobiel", "bedrag", "totaal", "prijs", "subtotaal", "btw", "referentie", "kenmerk",
     "vlucht", "kamer", "zending", "pakket", "ordernummer",
   ],
+  // stems where endings inflect: bookings, orders, invoices, parcels in Central and Eastern Europe, the Baltics, Finland
+  ...[
+    "rezerv*", "rezerw*", "foglalás*", "rendelés*", "számla*", "objednáv*", "faktur*", "zamówieni*", "przesył*",
+    "zásilk*", "zásielk*", "užsakym*", "siunt*", "pasūtījum*", "sūtījum*", "rēķin*", "tellimu*", "broneeri*",
+    "arve*", "tilaus*", "varaus*", "lasku*", "comanda*", "comenzi*", "factur*", "rezervări*", "бронир*", "замовлен*",
+    "рахун*", "поръчк*",
+  ],
   // Japanese, Chinese, Korean
   ...[
     "注文", "請求", "領収", "予約", "お問い合わせ番号", "問合せ番号", "電話", "合計", "金額", "価格", "小計", "税込", "郵便", "〒", "配送", "追跡", "会員番号",

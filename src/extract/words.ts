@@ -20,7 +20,8 @@ export interface Hit {
   phrase: string;
 }
 
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
+/** Scripts read by substring: Chinese, Japanese and Korean, and Thai, Lao, Khmer and Myanmar, written without spaces. */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af\u0e00-\u0eff\u1780-\u17ff\u1000-\u109f]/;
 
 /** The words of a text (runs of letters, marks and digits, at most 64 long), lower-cased. */
 export function split_words(text: string): Word[] {

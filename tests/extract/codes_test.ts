@@ -293,3 +293,14 @@ Deno.test("numbers for use elsewhere: a SIM's PUK, a payment's authorization cod
   // a verification code after the same words stays one
   expect(extract(text("Your verification code: 614207", "Verify")).code).to.equal("614207");
 });
+
+Deno.test("code words in Lithuanian, Romanian, Thai (no spaces) and Bengali; a Latvian booking's code by its inflected label", () => {
+  expect(extract(text("Atsiėmimo kodas\n94 17 25\nĮveskite kodą paštomato ekrane.", "Siunta paštomate")).code).to.equal(
+    "941725",
+  );
+  expect(extract(text("Codul tău de deschidere:\n318 927", "Coletul tău a ajuns în locker")).code).to.equal("318927");
+  expect(extract(text("พัสดุของคุณถึงตู้แล้ว - รหัสรับพัสดุ 774309", "พัสดุถึงแล้ว")).code).to.equal("774309");
+  expect(extract(text("লগইনের জন্য ভেরিফিকেশন কোড: 903114", "লগইন কোড")).code).to.equal("903114");
+  expect(extract(text("Rezervācijas kods: K7XQ2M\nRīga–Oslo, 12.12.2026", "Rezervācijas apstiprinājums")).code).to
+    .equal(null);
+});
