@@ -115,6 +115,7 @@ export const AVOID_CONTEXT = new PhraseTable([
     "wasn t you", "wasn t me", "was not you", "not you", "didn t request", "did not request", "remove your email",
     "remove your address", "remove", "did not attempt", "didn t attempt", "unsubscribe", "opt out", "report", "cancel this request",
     "didn t ask", "did not ask", "didn t try", "did not try", "don t recognize", "do not recognize",
+    "don t recognise", "do not recognise", "block your account", "block access", "lock your account",
     "nicht sie", "nicht angefordert", "pas vous", "pas à l origine", "no fuiste", "no solicitaste",
     "não foi você", "non sei stato", "niet door jou", "warst du das nicht", "waren sie das nicht",
     "ce n était pas vous", "si no fuiste tú", "se não foi você", "se non sei stato tu", "was jij dit niet",
@@ -125,7 +126,7 @@ export const AVOID_CONTEXT = new PhraseTable([
 
 /** URL parts of an action link. */
 export const ACTION_URL =
-  /verif|confirm|unlock|unblock|activat|magic|sign[-_]?in|sign[-_]?up|log[-_]?in|recover|(?<![a-z])(?:o?auth|authenticate|authorize)(?![a-z])|reset|passw|token|otp|invit|accept|validat|bestaetig|bestätig|callback|bekr[aäæ]ft|bekreft|potwierd|vahvist|potvrd|ověř|heslo|hasl[oa]|contrase|senha|wachtwoord|salasana|jelsz|[sş]ifre/i;
+  /verif|confirm|unlock|unblock|activat|magic|sign[-_]?in|sign[-_]?up|log[-_]?in|recover|(?<![a-z])(?:o?auth|authenticate|authorize)(?![a-z])|reset|passw|token|otp|invit|accept|validat|bestaetig|bestätig|callback|bekr[aäæ]ft|bekreft|potwierd|vahvist|potvrd|ověř|heslo|hasl[oa]|contrase|senha|wachtwoord|salasana|jelsz|[sş]ifre|enrol|kutse|einladung|convite|uitnodig|zaprosz|jemput|meghiv/i;
 
 /** URL parts of a link that is never the action. */
 export const AVOID_URL =
@@ -146,6 +147,8 @@ export const LEAD_WORDS = new PhraseTable([
 export const NOTICE_WORDS = new PhraseTable([
   ...[
     "new sign in", "new login", "new sign on", "security alert", "unusual sign in", "unusual login",
+    "login notification", "sign in notification", "login alert", "sign in alert", "method removed", "was removed",
+    "has been removed", "was disabled", "has been disabled", "turned off",
     "was changed", "has been changed", "has changed", "password changed", "was used to sign in",
     "neue anmeldung", "wurde geändert", "nouvelle connexion", "a été modifié", "nuevo inicio de sesión",
     "se cambió", "novo acesso", "foi alterada", "nuovo accesso", "è stata modificata", "nieuwe aanmelding",

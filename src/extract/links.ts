@@ -8,7 +8,7 @@
 import { ACTION_WORDS } from "./action_words.ts";
 import type { RenderedDocument } from "./document.ts";
 import { ACTION_URL, AVOID_CONTEXT, AVOID_HOST, AVOID_URL, AVOID_WORDS, NOTICE_WORDS } from "./link_words.ts";
-import { MEETING_WORDS } from "./distractor_words.ts";
+import { MEETING_WORDS, PROMO_WORDS } from "./distractor_words.ts";
 import type { LinkNotes } from "./notes.ts";
 import { LINK_ACCEPT, LINK_AGAINST, LINK_FOR, LINK_LABEL, type LinkFeature } from "./weights.ts";
 import { has_token, names_request, split_url } from "./urls.ts";
@@ -66,6 +66,9 @@ export function read_links(
   // the mail asks for something: its subject says so, or it gives a code (whatever its subject);
   // a subject that reports what happened (a new sign-in, a changed password) asks for nothing
   const notice = !has_code && words.strongest(NOTICE_WORDS, subject) > 0;
+  // a sale's subject (a cart, a discount, a code for the checkout): only a link that says it
+  // verifies or confirms is an action ("Confirm your subscription and get 10 % off")
+  const sale = !has_code && words.strongest(PROMO_WORDS, subject) > 0;
   const intent = !notice && (has_code || words.strongest(ACTION_WORDS, subject) >= 0.8 || INTENT.test(subject));
   let best: { url: string; score: number } | null = null;
   const merged_links = links.map(merge);
@@ -84,7 +87,7 @@ export function read_links(
   for (const [index, link] of links.entries()) {
     const notes: LinkNotes | undefined = trace ? {} : undefined;
     const merged = merged_links[index]!;
-    const score = score_link(merged, { intent, notice, words, buttons, in_meeting, sender }, notes);
+    const score = score_link(merged, { intent, notice, sale, words, buttons, in_meeting, sender }, notes);
     if (score !== null && (best === null || score > best.score)) best = { url: link.url, score };
     if (trace) {
       const sources = [...new Set(link.seen.map((entry) => entry.source))];
@@ -141,6 +144,7 @@ export function site_of(host: string): string {
 interface LinkSetting {
   intent: boolean;
   notice: boolean;
+  sale: boolean;
   words: Words;
   buttons: number;
   in_meeting: () => boolean;
@@ -154,7 +158,7 @@ function score_link(
   setting: LinkSetting,
   notes?: LinkNotes,
 ): number | null {
-  const { intent, notice, words, buttons, in_meeting, sender } = setting;
+  const { intent, notice, sale, words, buttons, in_meeting, sender } = setting;
   const rule = (why: string) => {
     if (notes) notes.rule = why;
     return null;
@@ -184,7 +188,12 @@ function score_link(
   if (label < 1 && !url_action && in_meeting()) {
     return rule("a meeting invitation: its link joins the meeting, it verifies nothing");
   }
+  if (sale && label < 1) return rule("a sale's mail: only a link that says it verifies or confirms is an action");
   const token = has_token(rest);
+  // "Get started", "Continue": weak words, and a URL that names no request, make a site's page
+  if (label < 0.8 && nearby < 0.8 && !url_action && !token) {
+    return rule("only weak words (get started, continue) and no token: a page of the site");
+  }
   // A sign-in link with no token in a mail that asks for nothing is the site's menu; a URL that
   // itself verifies, confirms or resets is not a menu item.
   if (!intent && label < 1 && nearby < 1 && !token && !SINGLE_USE_URL.test(rest)) {

@@ -280,3 +280,49 @@ Deno.test("action words of inflecting languages by their stems, invitations and 
     `<p>Arkadaşlarını davet et, ikiniz de 150 TL kazanın.</p><p><a href="https://shop.test/davet/SAMR150">Davet bağlantını paylaş</a></p>`;
   expect(extract({ subject: "Arkadaşlarını davet et", html: referral }).link).to.equal(null);
 });
+
+Deno.test("notices, sales and welcomes ask for nothing; an enrolment and an Estonian invitation do", () => {
+  const button = (url: string, label: string) =>
+    `<p><a href="${url}" style="padding:12px;background:#0a66c2;color:#fff">${label}</a></p>`;
+  const link = (subject: string, html: string) => extract({ subject, html }).link;
+  // a sign-in notice in British English, its way out a "block" link
+  expect(
+    link(
+      "Login Notification",
+      `<p>If you do not recognise this login, block your account:</p>${
+        button("https://kobo.test/block", "click here")
+      }`,
+    ),
+  )
+    .to.equal(null);
+  expect(
+    link(
+      "[PyPI] Two-factor method removed",
+      `<p>If this wasn't you, ${button("https://pypi.test/account/reset-password/", "reset your password")}</p>`,
+    ),
+  )
+    .to.equal(null);
+  // a cart's reminder, though its tracking value says "recover"; a discount for confirming a subscription is an action
+  expect(
+    link(
+      "Votre panier vous attend… et -15 % avec le code LUMEN15",
+      button("https://click.test/ls/click?upn=cart-recover-7f3a91", "FINALISER MA COMMANDE"),
+    ),
+  )
+    .to.equal(null);
+  const optin = "https://news.test/subscribe/confirm?u=8f3a9c1b2d&id=4e7b1c";
+  expect(link("Get 10 % off: confirm your subscription", button(optin, "Confirm my subscription"))).to.equal(optin);
+  // a welcome's "Get started" to the site; an enrolment; an invitation in Estonian
+  expect(
+    link(
+      "Welcome to Tallyboard – your workspace is ready",
+      button("https://app.tally.test/w/studio/onboarding?utm_source=welcome_email", "Get started"),
+    ),
+  )
+    .to.equal(null);
+  const duo = "https://api-7c1e94d2.duo.test/frame/portal/v4/enroll?code=1c5e3f0a9b2d4e67&akey=DAKX7Q2M9RNF4T8VW1ZB";
+  expect(link("Set up two-factor authentication for Redfern Health", button(duo, "Start setup"))).to.equal(duo);
+  const kutse = "https://kooli.test/kutse/vastu-votta?k=EE-TLN-0917-82bf44a1";
+  expect(extract({ subject: "Kutse: lapsevanema ligipääs", text: `Kutse vastuvõtmiseks avage link:\n${kutse}\n` }).link)
+    .to.equal(kutse);
+});
