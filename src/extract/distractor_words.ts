@@ -25,7 +25,7 @@ export const DISTRACTORS = new PhraseTable([
     "user id", "username", "employee", "student", "application", "incident", "ticket number", "dial", "extension",
     "ext", "cvv", "cvv2", "cvc", "cvc2", "cvn", "csc", "puk", "puk2", "iccid", "eid", "imei", "imsi", "msisdn",
     "authorization", "authorisation", "autorização", "autorizacao", "autorización", "autorizacion", "autorisation",
-    "autorizzazione",
+    "autorizzazione", "control", "controllo", "contrôle", "kontrol", "lottery", "lotto", "raffle", "sweepstakes",
   ],
   // German
   ...[

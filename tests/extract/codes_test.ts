@@ -304,3 +304,12 @@ Deno.test("code words in Lithuanian, Romanian, Thai (no spaces) and Bengali; a L
   expect(extract(text("Rezervācijas kods: K7XQ2M\nRīga–Oslo, 12.12.2026", "Rezervācijas apstiprinājums")).code).to
     .equal(null);
 });
+
+Deno.test("a lottery ticket's control code is a reference, not a code", () => {
+  const ticket = html(
+    `<p>Il tuo biglietto per il concorso n. 132</p><p>Codice di controllo</p><p style="font-size:22px;font-family:monospace"><b>9F3A-27C1</b></p>`,
+    "Lotto Stella: la tua giocata",
+  );
+  expect(extract(ticket).code).to.equal(null);
+  expect(extract(text("Control number: 4821-9033", "Your receipt")).code).to.equal(null);
+});
