@@ -93,15 +93,6 @@ ${
 </table>`;
 }
 
-/** The same pairs as plain text lines. */
-function lines(pairs: [string, string][]): string {
-  return pairs.map(([k, v]) => `${k}: ${v}`).join("\n");
-}
-
-function esc(s: string): string {
-  return s.replaceAll("&", "&amp;");
-}
-
 // ---------------------------------------------------------------- mails
 
 export const mails: Mail[] = [
