@@ -1,13 +1,13 @@
 /**
- * `deno task eval:extract`: scores extraction on seven splits — `dev` and `test` of the world
+ * `deno task eval:extract`: scores extraction on eight splits — `dev` and `test` of the world
  * corpus (split by sender family: no family is in both), `regression` (the project's own corpus),
- * and four held-out corpora of sender families in neither world split, written independently of
- * the method: `holdout` (`tests/fixtures/extract_holdout/`), `holdout2`, `holdout3` and `holdout4` (each
+ * and five held-out corpora of sender families in neither world split, written independently of
+ * the method: `holdout` (`tests/fixtures/extract_holdout/`), `holdout2` to `holdout5` (each
  * scored once unseen, its README says with what) — and prints, per split, per language and per
  * sender family: code accuracy (the code as printed, and the characters typed), link accuracy,
  * false codes (a code answered that is not the expected one) and false links (a link answered for
  * mail that asks for none, or the wrong link). Misses are listed for `dev`, `regression` and
- * `holdout`; `--test-misses` and `--holdoutN-misses` (N = 2, 3, 4) list those of `test` and of
+ * `holdout`; `--test-misses` and `--holdoutN-misses` (N = 2 to 5) list those of `test` and of
  * a later held-out set, for a report.
  * @module
  */
@@ -83,7 +83,8 @@ if (import.meta.main) {
   const show_holdout2 = Deno.args.includes("--holdout2-misses");
   const show_holdout3 = Deno.args.includes("--holdout3-misses");
   const show_holdout4 = Deno.args.includes("--holdout4-misses");
-  const splits: Split[] = ["dev", "test", "regression", "holdout", "holdout2", "holdout3", "holdout4"];
+  const show_holdout5 = Deno.args.includes("--holdout5-misses");
+  const splits: Split[] = ["dev", "test", "regression", "holdout", "holdout2", "holdout3", "holdout4", "holdout5"];
   const runs = new Map<Split, Case[]>();
   for (const split of splits) runs.set(split, await run_split(split));
   console.log("per split (code: as printed; typed: the characters a person types)");
@@ -91,11 +92,11 @@ if (import.meta.main) {
   const world = [...runs.get("dev")!, ...runs.get("test")!];
   console.log("\nper language (dev + test)");
   for (const [lang, cases] of by(world, (c) => c.expected.lang)) console.log(line(lang, score(cases)));
-  for (const split of ["holdout", "holdout2", "holdout3", "holdout4"] as const) {
+  for (const split of ["holdout", "holdout2", "holdout3", "holdout4", "holdout5"] as const) {
     console.log(`\nper language (${split})`);
     for (const [lang, cases] of by(runs.get(split)!, (c) => c.expected.lang)) console.log(line(lang, score(cases)));
   }
-  for (const split of ["dev", "test", "holdout", "holdout2", "holdout3", "holdout4"] as const) {
+  for (const split of ["dev", "test", "holdout", "holdout2", "holdout3", "holdout4", "holdout5"] as const) {
     console.log(`\nper sender family (${split})`);
     for (const [family, cases] of by(runs.get(split)!, (c) => c.expected.family)) {
       console.log(line(family, score(cases)));
@@ -106,6 +107,7 @@ if (import.meta.main) {
     if (split === "holdout2" && !show_holdout2) continue;
     if (split === "holdout3" && !show_holdout3) continue;
     if (split === "holdout4" && !show_holdout4) continue;
+    if (split === "holdout5" && !show_holdout5) continue;
     const misses = runs.get(split)!.filter((c) => c.found.code !== c.expected.code || c.found.link !== c.expected.link);
     if (misses.length === 0) continue;
     console.log(`\nmisses (${split})`);
@@ -126,7 +128,7 @@ if (import.meta.main) {
       met ? "met" : "not met"
     }`,
   );
-  for (const split of ["holdout2", "holdout3", "holdout4"] as const) {
+  for (const split of ["holdout2", "holdout3", "holdout4", "holdout5"] as const) {
     const held_met = goals_met(score(runs.get(split)!), score(runs.get("regression")!));
     console.log(`goals on ${split} (the same bars, reported only): ${held_met ? "met" : "not met"}`);
   }

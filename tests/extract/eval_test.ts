@@ -5,6 +5,7 @@ import { mails as first } from "./holdout_build.ts";
 import { mails as second, problems } from "./holdout2_build.ts";
 import { mails as third, problems as third_problems } from "./holdout3_build.ts";
 import { mails as fourth, problems as fourth_problems } from "./holdout4_build.ts";
+import { mails as fifth, problems as fifth_problems } from "./holdout5_build.ts";
 import { type Holdout, holdout_names, HOLDOUTS, run_split } from "./world_corpus.ts";
 
 // The bars of issue 18 hold on the test split, and the project's own corpus stays perfect: a change
@@ -44,6 +45,7 @@ Deno.test("the held-out corpora on disk are exactly what their builders write, a
     [second, HOLDOUTS.holdout2, "holdout2"],
     [third, HOLDOUTS.holdout3, "holdout3"],
     [fourth, HOLDOUTS.holdout4, "holdout4"],
+    [fifth, HOLDOUTS.holdout5, "holdout5"],
   ];
   for (const [mails, root, name] of sets) {
     const written = fixtures(mails);
@@ -55,4 +57,5 @@ Deno.test("the held-out corpora on disk are exactly what their builders write, a
   expect(await problems(second)).to.deep.equal([]);
   expect(await third_problems(third)).to.deep.equal([]);
   expect(await fourth_problems(fourth)).to.deep.equal([]);
+  expect(await fifth_problems(fifth)).to.deep.equal([]);
 });

@@ -4,8 +4,8 @@
  * (`tests/fixtures/extract/`) as a third split, and two held-out corpora written apart from the
  * method: `holdout` (`tests/fixtures/extract_holdout/<family>/*.eml`; its misses were read and
  * fixed, so it is no longer unseen), `holdout2` (`tests/fixtures/extract_holdout2/`, scored once
- * before its misses were read, then read), `holdout3` and `holdout4` (`tests/fixtures/extract_holdout3/`
- * and `…4/`, the same way) — each mail parsed by the server's MIME parser and extracted.
+ * before its misses were read, then read), `holdout3`, `holdout4` and `holdout5`
+ * (`tests/fixtures/extract_holdout3/`, `…4/`, `…5/`, the same way) — each mail parsed by the server's MIME parser and extracted.
  * @module
  */
 
@@ -16,7 +16,7 @@ import { corpus_names, run_case } from "./corpus.ts";
 export type Split = "dev" | "test" | "regression" | Holdout;
 
 /** The held-out corpora. */
-export type Holdout = "holdout" | "holdout2" | "holdout3" | "holdout4";
+export type Holdout = "holdout" | "holdout2" | "holdout3" | "holdout4" | "holdout5";
 
 /** What a world fixture expects, and what it is. */
 export interface WorldExpected {
@@ -47,6 +47,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout2: new URL("../fixtures/extract_holdout2/", import.meta.url),
   holdout3: new URL("../fixtures/extract_holdout3/", import.meta.url),
   holdout4: new URL("../fixtures/extract_holdout4/", import.meta.url),
+  holdout5: new URL("../fixtures/extract_holdout5/", import.meta.url),
 };
 
 /** The families of each world split. */
@@ -88,7 +89,10 @@ export async function run_world(split: "dev" | "test" | Holdout, name: string): 
 
 /** Every case of a split. */
 export async function run_split(split: Split): Promise<Case[]> {
-  if (split === "holdout" || split === "holdout2" || split === "holdout3" || split === "holdout4") {
+  if (
+    split === "holdout" || split === "holdout2" || split === "holdout3" || split === "holdout4" ||
+    split === "holdout5"
+  ) {
     return await Promise.all(holdout_names(split).map((name) => run_world(split, name)));
   }
   if (split !== "regression") return await Promise.all(world_names(split).map((name) => run_world(split, name)));
