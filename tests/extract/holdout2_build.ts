@@ -14,7 +14,7 @@
  * @module
  */
 
-import { type Mail, problems as check, write_corpus } from "./holdout_kit.ts";
+import { build_set, type Mail, problems as check } from "./holdout_kit.ts";
 import { mails as apps } from "./holdout2/apps.ts";
 import { mails as selfhosted } from "./holdout2/selfhosted.ts";
 import { mails as asks_nothing } from "./holdout2/asks_nothing.ts";
@@ -30,9 +30,4 @@ export function problems(set: Mail[]): Promise<string[]> {
   return check(set, [HOLDOUT]);
 }
 
-if (import.meta.main) {
-  const found = await problems(mails);
-  for (const line of found) console.log(line);
-  if (found.length > 0) Deno.exit(1);
-  await write_corpus(mails, OUT, Deno.args);
-}
+if (import.meta.main) await build_set(mails, await problems(mails), OUT, Deno.args);

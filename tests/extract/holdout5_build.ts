@@ -10,7 +10,7 @@
  * @module
  */
 
-import { type Mail, problems as check, write_corpus } from "./holdout_kit.ts";
+import { build_set, type Mail, parts_problems } from "./holdout_kit.ts";
 import { mails as anglo } from "./holdout5/anglo.ts";
 import { mails as tongues } from "./holdout5/tongues.ts";
 import { mails as edges } from "./holdout5/edges.ts";
@@ -27,22 +27,8 @@ const EARLIER = [
 export const mails: Mail[] = [...anglo, ...tongues, ...edges];
 
 /** What is wrong with the set, one line per problem; empty when nothing is. */
-export async function problems(set: Mail[]): Promise<string[]> {
-  const out = await check(set, EARLIER);
-  const seen = new Map<string, string>();
-  for (const [part, list] of [["anglo", anglo], ["tongues", tongues], ["edges", edges]] as const) {
-    for (const family of new Set(list.map((m) => m.family))) {
-      const other = seen.get(family);
-      if (other && other !== part) out.push(`${family}: in both ${other} and ${part}`);
-      seen.set(family, part);
-    }
-  }
-  return out;
+export function problems(set: Mail[]): Promise<string[]> {
+  return parts_problems(set, { anglo, tongues, edges }, EARLIER);
 }
 
-if (import.meta.main) {
-  const found = await problems(mails);
-  for (const line of found) console.log(line);
-  if (found.length > 0) Deno.exit(1);
-  await write_corpus(mails, OUT, Deno.args);
-}
+if (import.meta.main) await build_set(mails, await problems(mails), OUT, Deno.args);

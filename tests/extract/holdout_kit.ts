@@ -254,3 +254,24 @@ export async function problems(set: Mail[], others: URL[]): Promise<string[]> {
   }
   return out;
 }
+
+/** The problems of a set written in parts: the checks above, and a family found in two parts. */
+export async function parts_problems(set: Mail[], parts: Record<string, Mail[]>, others: URL[]): Promise<string[]> {
+  const out = await problems(set, others);
+  const seen = new Map<string, string>();
+  for (const [part, list] of Object.entries(parts)) {
+    for (const family of new Set(list.map((m) => m.family))) {
+      const other = seen.get(family);
+      if (other && other !== part) out.push(`${family}: in both ${other} and ${part}`);
+      seen.set(family, part);
+    }
+  }
+  return out;
+}
+
+/** A build script's run: prints the set's problems and exits 1 on any, else writes (or checks) the set. */
+export async function build_set(mails: Mail[], found: string[], out: URL, args: string[]): Promise<void> {
+  for (const line of found) console.log(line);
+  if (found.length > 0) Deno.exit(1);
+  await write_corpus(mails, out, args);
+}
