@@ -27,7 +27,7 @@ export interface Mail {
   subject: string;
   date: string;
   text: string;
-  /** `null`: a text/plain mail. */
+  /** `null`: a text/plain mail. With `text` empty, a text/html mail with no text part. */
   html: string | null;
   enc?: Enc;
   html_enc?: Enc;
@@ -135,9 +135,11 @@ export function render(mail: Mail, id: string): string {
     body = part("text/plain", mail.text, enc);
   } else {
     const alt = `----=_Alt_${h}`;
-    const alternative = `Content-Type: multipart/alternative; boundary="${alt}"\r\n\r\n--${alt}\r\n${
-      part("text/plain", mail.text, enc)
-    }--${alt}\r\n${part("text/html", mail.html, mail.html_enc ?? enc)}--${alt}--\r\n`;
+    const alternative = mail.text === ""
+      ? part("text/html", mail.html, mail.html_enc ?? enc)
+      : `Content-Type: multipart/alternative; boundary="${alt}"\r\n\r\n--${alt}\r\n${
+        part("text/plain", mail.text, enc)
+      }--${alt}\r\n${part("text/html", mail.html, mail.html_enc ?? enc)}--${alt}--\r\n`;
     if (mail.attachment) {
       const mixed = `----=_Mixed_${h}`;
       const [name, type, content] = mail.attachment;
