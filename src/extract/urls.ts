@@ -4,8 +4,10 @@
  * @module
  */
 
-const WRITTEN_URL = /\bhttps?:\/\/[^\s<>"'`]+/gi;
-const TRAILING = new Set([".", ",", ";", ":", "!", "?", "*", "_", "'", '"', "”", "’", "»", "…"]);
+const WRITTEN_URL = /(?<![a-z0-9])https?:\/\/[^\s<>"'`]+/gi;
+const TRAILING = new Set([".", ",", ";", ":", "!", "?", "'", '"', "”", "’", "»", "…"]);
+/** Emphasis marks, dropped from a URL's end only when the URL was opened with the same mark (`_https://…_`). */
+const EMPHASIS = new Set(["*", "_"]);
 const PAIRS: Record<string, string> = { ")": "(", "]": "[", "}": "{", ">": "<" };
 
 /** The URLs written in a text, with their spans. */
@@ -13,21 +15,24 @@ export function find_urls(text: string): { url: string; at: number; end: number 
   if (!text.includes("://")) return [];
   const out: { url: string; at: number; end: number }[] = [];
   for (const match of text.matchAll(WRITTEN_URL)) {
-    const url = trim_url(match[0]);
+    const url = trim_url(match[0], text[match.index - 1]);
     if (/^https?:\/\/[^/?#\s]+/i.test(url)) out.push({ url, at: match.index, end: match.index + url.length });
   }
   return out;
 }
 
-/** Drops the sentence punctuation and unbalanced closing brackets a URL was written with. */
-export function trim_url(url: string): string {
+/**
+ * Drops the sentence punctuation and unbalanced closing brackets a URL was written with, and the
+ * emphasis mark (`*`, `_`) that closes one it was opened with (`before`, the character in front of it).
+ */
+export function trim_url(url: string, before?: string): string {
   const counts: Record<string, number> = { "(": 0, ")": 0, "[": 0, "]": 0, "{": 0, "}": 0, "<": 0, ">": 0 };
   for (const char of url) if (char in counts) counts[char]!++;
   let end = url.length;
   while (end > 0) {
     const last = url[end - 1]!;
     const open = PAIRS[last];
-    if (TRAILING.has(last)) end--;
+    if (TRAILING.has(last) || (last === before && EMPHASIS.has(last))) end--;
     else if (open !== undefined && counts[open]! < counts[last]!) {
       counts[last]!--;
       end--;

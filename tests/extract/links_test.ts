@@ -108,6 +108,9 @@ const URLS: [string, string[]][] = [
   ["https://x.io/a!? and http://y.io/b;", ["https://x.io/a", "http://y.io/b"]],
   ["[link](https://x.io/a)", ["https://x.io/a"]],
   ["https:// nothing and https://", []],
+  ["verify: https://x.io/v?t=Ab9_\nthanks", ["https://x.io/v?t=Ab9_"]],
+  ["_https://x.io/a_ and **https://x.io/b**", ["https://x.io/a", "https://x.io/b"]],
+  ["https://x.io/c* (footnote)", ["https://x.io/c*"]],
 ];
 
 for (const [text, expected] of URLS) {
