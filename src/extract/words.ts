@@ -75,6 +75,7 @@ export class PhraseTable {
     for (const entry of entries) {
       const [phrase, value] = typeof entry === "string" ? [entry, 1] : entry;
       if (phrase.endsWith("*")) {
+        if (/\s/.test(phrase.trim())) throw new Error(`a stem is one word: ${phrase}`);
         const stem = split_words(phrase.slice(0, -1))[0]?.text;
         if (stem === undefined || stem.length < 4) throw new Error(`a stem needs four letters: ${phrase}`);
         const list = this.#stems.get(stem.slice(0, 3)) ?? [];

@@ -329,3 +329,15 @@ Deno.test("notices, sales and welcomes ask for nothing; an enrolment and an Esto
   expect(extract({ subject: "Kutse: lapsevanema ligipääs", text: `Kutse vastuvõtmiseks avage link:\n${kutse}\n` }).link)
     .to.equal(kutse);
 });
+
+Deno.test("“report” as a verb makes a way out; the noun names what the mail is about", () => {
+  const html = (lead: string) =>
+    `<p>${lead}</p><p><a href="https://lets.example/invitations/accept?code=8v4c59y8lolgwvt5">Set up my portal</a></p>`;
+  const subject = "Set up your tenant portal";
+  expect(extract({ subject, html: html("Use it to pay rent and sign your entry condition report.") }).link)
+    .to.equal("https://lets.example/invitations/accept?code=8v4c59y8lolgwvt5");
+  const report =
+    `<p>Use it to pay rent.</p><p><a href="https://lets.example/invitations/accept?code=8v4c59y8lolgwvt5">` +
+    `Report this invitation</a></p>`;
+  expect(extract({ subject, html: report }).link).to.equal(null);
+});

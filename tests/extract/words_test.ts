@@ -48,4 +48,5 @@ Deno.test("a stem (`word*`) matches every word that starts with it; the longest 
   expect(hits("megerő")).to.deep.equal([]);
   expect(table.has_word("megerősítéséhez")).to.equal(true);
   expect(() => new PhraseTable([["meg*", 1]])).to.throw("a stem needs four letters");
+  expect(() => new PhraseTable([["report unauthori*", 1]])).to.throw("a stem is one word");
 });
