@@ -7,11 +7,11 @@
 
 import { ACTION_WORDS } from "./action_words.ts";
 import type { RenderedDocument } from "./document.ts";
-import { ACTION_URL, AVOID_CONTEXT, AVOID_HOST, AVOID_URL, AVOID_WORDS, NOTICE_WORDS } from "./link_words.ts";
+import { ACTION_URL, AVOID_CONTEXT, AVOID_HOST, AVOID_URL, AVOID_WORDS, JOIN_URL, NOTICE_WORDS } from "./link_words.ts";
 import { MEETING_WORDS, PROMO_WORDS } from "./distractor_words.ts";
 import type { LinkNotes } from "./notes.ts";
 import { LINK_ACCEPT, LINK_AGAINST, LINK_FOR, LINK_LABEL, type LinkFeature } from "./weights.ts";
-import { has_token, names_request, split_url } from "./urls.ts";
+import { has_token, names_request, split_url, url_words } from "./urls.ts";
 import { type Hit, type PhraseTable, split_words, type Word } from "./words.ts";
 import { html_links, type Seen, written_links } from "./sightings.ts";
 
@@ -76,7 +76,7 @@ export function read_links(
   const buttons = merged_links.filter((entry) => {
     if (!entry.button || !entry.visible || words.strongest(AVOID_WORDS, entry.label) > 0) return false;
     const { host, rest } = split_url(entry.url);
-    return host !== null && way_out(host, rest, ACTION_URL.test(rest), sender) === null;
+    return host !== null && way_out(host, rest, ACTION_URL.test(url_words(rest)), sender) === null;
   }).length;
   // whether the body gives a meeting's details (an ID, a dial-in): read once, when a link needs it
   let meeting: boolean | undefined;
@@ -166,7 +166,8 @@ function score_link(
   const { host, rest, root } = split_url(entry.url);
   if (host === null) return rule("no host in the URL");
   // an action in the path counts when the URL also says which request it completes
-  const url_action = ACTION_URL.test(rest) && names_request(rest);
+  const named = url_words(rest);
+  const url_action = (ACTION_URL.test(named) || (JOIN_URL.test(named) && !in_meeting())) && names_request(rest);
   const out = way_out(host, rest, url_action, sender);
   if (out) return rule(out);
   // first what could make it the action, then what rules it out: most links fail the first
@@ -196,7 +197,7 @@ function score_link(
   }
   // A sign-in link with no token in a mail that asks for nothing is the site's menu; a URL that
   // itself verifies, confirms or resets is not a menu item.
-  if (!intent && label < 1 && nearby < 1 && !token && !SINGLE_USE_URL.test(rest)) {
+  if (!intent && label < 1 && nearby < 1 && !token && !SINGLE_USE_URL.test(url_words(rest))) {
     return rule("a menu link in a mail that asks for nothing");
   }
   // In a mail that asks for nothing, only a link whose text, URL or lead-in names its action can

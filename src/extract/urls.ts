@@ -48,13 +48,24 @@ export function trim_url(url: string, before?: string): string {
  * with a short number (`alert_23c88fbf`, `order-2025`) is no token.
  */
 export function has_token(rest: string): boolean {
-  for (const part of rest.split(/[\/?&=#_-]/)) {
-    if (part.length < 10 || !/^[\w.%~+]+$/.test(part) || !/\d/.test(part) || !/[a-z]/i.test(part)) continue;
-    if (part.length >= 12 || (/[a-z]/.test(part) && /[A-Z]/.test(part))) return true;
-    // ten characters of one case with digits and letters well mixed: a key (`7B2E9F41C0`)
-    if ((part.match(/\d/g)?.length ?? 0) >= 3 && (part.match(/[a-z]/gi)?.length ?? 0) >= 3) return true;
-  }
-  return false;
+  return rest.split(TOKEN_EDGES).some(is_token);
+}
+
+const TOKEN_EDGES = /[\/?&=#_-]/;
+
+function is_token(part: string): boolean {
+  if (part.length < 10 || !/^[\w.%~+]+$/.test(part) || !/\d/.test(part) || !/[a-z]/i.test(part)) return false;
+  if (part.length >= 12 || (/[a-z]/.test(part) && /[A-Z]/.test(part))) return true;
+  // ten characters of one case with digits and letters well mixed: a key (`7B2E9F41C0`)
+  return (part.match(/\d/g)?.length ?? 0) >= 3 && (part.match(/[a-z]/gi)?.length ?? 0) >= 3;
+}
+
+/**
+ * A URL's path, query and route without its tokens, for reading the words it is made of: a
+ * token's letters spell words by chance (`eyJpIjoi…` holds "join").
+ */
+export function url_words(rest: string): string {
+  return rest.split(/([\/?&=#_-])/).map((part) => is_token(part) ? "" : part).join("");
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { extract } from "../../src/extract/mod.ts";
-import { find_urls } from "../../src/extract/urls.ts";
+import { find_urls, url_words } from "../../src/extract/urls.ts";
 
 const link_of = (html: string, subject = "") => extract({ subject, html }).link;
 
@@ -340,4 +340,33 @@ Deno.test("“report” as a verb makes a way out; the noun names what the mail 
     `<p>Use it to pay rent.</p><p><a href="https://lets.example/invitations/accept?code=8v4c59y8lolgwvt5">` +
     `Report this invitation</a></p>`;
   expect(extract({ subject, html: report }).link).to.equal(null);
+});
+
+Deno.test("a URL's words are read without its tokens: base64 that spells “join” is no action", () => {
+  expect(url_words("/browse/OPS-4821?atlOrigin=eyJpIjoiN2QxZTAwYjQ")).to.equal("/browse/OPS-4821?atlOrigin=");
+  const html = `<p>Ana mentioned you on OPS-4821.</p>` +
+    `<p><a href="https://acme.example/browse/OPS-4821?atlOrigin=eyJpIjoiN2QxZTAwYjQ">View issue</a></p>`;
+  expect(extract({ subject: "[JIRA] Ana mentioned you on OPS-4821", html }).link).to.equal(null);
+});
+
+Deno.test("a join URL is an invitation's action, but a meeting's join link is not", () => {
+  const team = `<p>Wei invited you to the team “Design”.</p>` +
+    `<p><a href="https://notes.example/team/join?code=tm_Xp20LqV8">加入</a></p>`;
+  expect(extract({ subject: "Wei 邀请你加入团队", html: team }).link).to.equal(
+    "https://notes.example/team/join?code=tm_Xp20LqV8",
+  );
+  const meeting = `<p>Thursday 10:00 – 10:30 (CET)</p><p><a href="https://meet.example/join/123456789">Join</a></p>` +
+    `<p>Access code: 123-456-789</p><p>Dial in: +1 (571) 317-3122</p>`;
+  expect(extract({ subject: "Invitation: Weekly sync @ Thu 10:00 - 10:30", html: meeting }).link).to.equal(null);
+});
+
+Deno.test("reset and sign-in words of Spanish and Portuguese URLs and buttons", () => {
+  const reset = "Para escolher uma nova palavra-passe, abra a ligação abaixo.\n\n" +
+    "https://conta.example.pt/recuperar/definir?t=c81a6fd2e3b94f70a4d1\n";
+  expect(extract({ subject: "Redefinir a palavra-passe", text: reset }).link)
+    .to.equal("https://conta.example.pt/recuperar/definir?t=c81a6fd2e3b94f70a4d1");
+  const magic = `<p>Toca el siguiente enlace para ingresar.</p>` +
+    `<p><a href="https://clk.example.co/ls/click?upn=Yv8q2&tok=eyJ1Ijo5ODIxNzcsImUiOjE3OTM5NTk5NDN9">Ingresar a mi cuenta</a></p>`;
+  expect(extract({ subject: "Tu enlace de acceso", html: magic }).link)
+    .to.equal("https://clk.example.co/ls/click?upn=Yv8q2&tok=eyJ1Ijo5ODIxNzcsImUiOjE3OTM5NTk5NDN9");
 });
