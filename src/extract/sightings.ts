@@ -45,7 +45,7 @@ export function html_links(document: RenderedDocument): Seen[] {
     const to = next && next.block === anchor.block && next.offset >= anchor.end ? next.offset : undefined;
     const before = block ? block.text.slice(from, anchor.offset) : "";
     const after = block && anchor.end >= 0 ? block.text.slice(anchor.end, to) : "";
-    const previous = document.blocks[anchor.block - 1]?.text ?? "";
+    const previous = document.blocks[line_before(document, anchor.block, () => false)]?.text ?? "";
     // a link alone on its line is led into by the last sentence of the line before
     const alone = !/\p{L}/u.test(before + after);
     out.push({
@@ -65,6 +65,20 @@ export function html_links(document: RenderedDocument): Seen[] {
   }
   for (const entry of written_links(document, "html")) out.push(entry);
   return out.sort((a, b) => a.block - b.block || a.offset - b.offset);
+}
+
+/**
+ * The index of the line before `index` that can label a link: not a rule drawn with three or more
+ * symbols (`━━━━`, `-----`), nor (for `skip_url`) a line that is a URL; at most two lines are passed over.
+ */
+function line_before(document: RenderedDocument, index: number, skip_url: (index: number) => boolean): number {
+  let at = index - 1;
+  for (let passed = 0; passed < 2 && at >= 0; passed++, at--) {
+    const text = document.blocks[at]!.text;
+    // a signature's `--` is a boundary, not a rule
+    if ((/[\p{L}\p{N}]/u.test(text) || text.trim().length < 3) && !skip_url(at)) break;
+  }
+  return at;
 }
 
 /** URLs written in the text of blocks; a URL alone on its line is labelled by the line before. */
@@ -89,10 +103,10 @@ export function written_links(document: RenderedDocument, source: "html" | "text
       // a question just before the clause is part of it: "Wasn't you? Reset your password: https://…"
       const question = question_before(block.text.slice(Math.max(0, at - 320), at));
       const alone = !/\p{L}/u.test(clause);
-      // a line that is itself a URL labels nothing: the label is the line before it
-      const skip = index >= 1 && url_line(index - 1) ? 1 : 0;
-      const previous = document.blocks[index - 1 - skip]?.text ?? "";
-      const earlier = document.blocks[index - 2 - skip]?.text ?? "";
+      // a line that is itself a URL, or a rule (`━━━━`), labels nothing: the label is the line before it
+      const at_previous = line_before(document, index, url_line);
+      const previous = document.blocks[at_previous]?.text ?? "";
+      const earlier = document.blocks[line_before(document, at_previous, url_line)]?.text ?? "";
       out.push({
         url,
         label: alone ? tail(previous) : clause,

@@ -370,3 +370,12 @@ Deno.test("reset and sign-in words of Spanish and Portuguese URLs and buttons", 
   expect(extract({ subject: "Tu enlace de acceso", html: magic }).link)
     .to.equal("https://clk.example.co/ls/click?upn=Yv8q2&tok=eyJ1Ijo5ODIxNzcsImUiOjE3OTM5NTk5NDN9");
 });
+
+Deno.test("in plain text, a rule drawn around a URL is passed over to the line that labels it", () => {
+  const url = "https://shop.example.jp/member/regist/complete?key=6b1f02d9c8a7e3f4&mode=pc";
+  const text = `下記URLにアクセスし、本登録を完了してください。\n━━━━━━━━━━━━━━━━\n${url}\n━━━━━━━━━━━━━━━━\n`;
+  expect(extract({ subject: "【ショップ】仮登録完了のお知らせ", text }).link).to.equal(url);
+  // a signature's `--` is a boundary: the site's address under it is labelled by nothing
+  const signed = "Enter 4071 to verify your email address.\n\n--\nhttps://stats.example.com\n";
+  expect(extract({ subject: "4071 is your verification code", text: signed }).link).to.equal(null);
+});
