@@ -26,7 +26,25 @@ export const DISTRACTORS = new PhraseTable([
     "ext", "cvv", "cvv2", "cvc", "cvc2", "cvn", "csc", "puk", "puk2", "iccid", "eid", "imei", "imsi", "msisdn",
     "authorization", "authorisation", "autorização", "autorizacao", "autorización", "autorizacion", "autorisation",
     "autorizzazione", "control", "controllo", "contrôle", "kontrol", "lottery", "lotto", "raffle", "sweepstakes",
+    "enquiries", "enquiry", "inquiries", "inquiry", "helpline", "faults", "emergencies", "contact centre",
+    "contact center", "call centre", "call center", "customer service", "customer care",
   ],
+  // Russian, Turkish, Greek, Nordic: orders, bookings, invoices, tickets, phones
+  ...[
+    "заказ*", "счет", "счёт", "телефон*", "билет*", "доставк*", "sipariş*", "rezervasyon*", "fatura*", "bilet*",
+    "müşteri*", "kargo*", "takip*", "κράτησ*", "παραγγελ*", "εισιτήρι*", "εισιτηρί*", "τιμολόγ*", "απόδειξ*",
+    "τηλέφων*", "πελάτ*", "λογαριασμ*", "αποστολ*", "bestilling*", "ordre*", "bokning*", "kvittering*", "kvitto*",
+    "telefon",
+  ],
+  // Arabic, Hebrew, Persian, Hindi, Vietnamese, Indonesian and Malay
+  ...[
+    "طلب", "الطلب", "طلبك", "حجز", "الحجز", "فاتورة", "الفاتورة", "هاتف", "الهاتف", "تذكرة", "التذكرة", "شحنة",
+    "الشحنة", "تتبع", "הזמנה", "ההזמנה", "חשבונית", "קבלה", "טלפון", "משלוח", "המשלוח", "מעקב", "כרטיס", "سفارش",
+    "فاکتور", "رزرو", "تلفن", "مرسوله", "پیگیری", "ऑर्डर", "बुकिंग", "चालान", "फ़ोन", "फोन", "टिकट", "đơn hàng",
+    "hóa đơn", "đặt chỗ", "điện thoại", "vận đơn", "pesanan", "pemesanan", "tagihan", "telepon", "resi", "tiket",
+  ],
+  // Thai (read by substring)
+  ...["คำสั่งซื้อ", "ใบแจ้งหนี้", "การจอง", "หมายเลขพัสดุ", "โทร"],
   // German
   ...[
     "bestellung", "bestellnummer", "auftrag", "auftragsnummer", "rechnung", "rechnungsnummer", "kundennummer",

@@ -313,3 +313,18 @@ Deno.test("a lottery ticket's control code is a reference, not a code", () => {
   expect(extract(ticket).code).to.equal(null);
   expect(extract(text("Control number: 4821-9033", "Your receipt")).code).to.equal(null);
 });
+
+Deno.test("labels of other numbers in Greek, Turkish, Arabic and Hebrew; a biller code and an enquiries line", () => {
+  expect(extract(text("Κωδικός κράτησης: KA-7Q2M9\nΑθήνα – Πάτρα, 14:30", "Το εισιτήριό σας")).code).to.equal(null);
+  expect(extract(text("Sipariş kodu: 88214730\nTeslimat: 3 gün", "Siparişiniz alındı")).code).to.equal(null);
+  expect(extract(text("رمز الحجز: 771204", "تأكيد الحجز")).code).to.equal(null);
+  expect(extract(text("קוד הזמנה: 552918", "ההזמנה שלך התקבלה")).code).to.equal(null);
+  expect(extract(text("Pay by BPAY. Biller code 24166, reference 5502118447.", "Your bill is ready")).code).to.equal(
+    null,
+  );
+  const sign_in = "Use this link to sign in to your account.\n\nAccount enquiries: 13 28 40, Mon–Fri 8am–6pm.";
+  expect(extract(text(sign_in, "Your sign-in link")).code).to.equal(null);
+  // the code words still name a code beside them
+  expect(extract(text("Κωδικός επαλήθευσης: 482913", "Επαλήθευση")).code).to.equal("482913");
+  expect(extract(text("Doğrulama kodunuz: 482913", "Giriş kodu")).code).to.equal("482913");
+});
