@@ -1,6 +1,6 @@
 /**
  * Strings in a block shaped like a one-time code: 4–8 digits (`482913`), two equal digit groups
- * (`482 913`, `482-913`), three or four pairs of digits (`58 21 44`), upper-case letters mixed
+ * (`482 913`, `482-913`), three or four pairs of digits (`58 21 44`, `26-81-47` when no date), upper-case letters mixed
  * with digits (`A1B2C3`, `K7P-2QX`), and letter-spaced forms (`4 8 2 9 1 3`). The separator is
  * dropped: `code` is what a test types. What touches a number decides first: `#1234`, `$1299`,
  * `1234%`, `1,299`, digits of a phone number, anything inside a URL or an address is no candidate.
@@ -153,8 +153,12 @@ function make(text: string, atoms: Atom[], separator: string, spaced: boolean): 
   }
   const code = atoms.map((atom) => atom.text).join("");
   if (code.length < 4 || code.length > 8) return null;
-  const paired = atoms.length > 2 && separator === " " && atoms.every((atom) => /^\d\d$/.test(atom.text));
-  if (!spaced && !paired && atoms.length > 2) return null;
+  const pairs = atoms.length > 2 && atoms.length <= 4 && atoms.every((atom) => /^\d\d$/.test(atom.text));
+  const paired = pairs && separator === " ";
+  // `26-81-47`: pairs joined by dashes, when they cannot be read as a date
+  const dash_paired = pairs && !spaced && atoms.every((atom, i) => i === 0 || DASHES.includes(text[atom.start - 1]!)) &&
+    !(atoms.length === 3 && may_be_date(atoms.map((atom) => Number(atom.text))));
+  if (!spaced && !paired && !dash_paired && atoms.length > 2) return null;
   if (atoms.length === 2 && !spaced && separator !== " " && !DASHES.includes(separator)) return null;
   const digits = /^\d+$/.test(code);
   if (atoms.length === 2 && !spaced) {
@@ -166,8 +170,15 @@ function make(text: string, atoms: Atom[], separator: string, spaced: boolean): 
     if (!/^[A-Z0-9]+$/.test(code) || !/\d/.test(code) || !/[A-Z]/.test(code)) return null;
   }
   if (!clear_edges(text, first.start, last.end)) return null;
-  const printed = dashed ? `${first.text}-${last.text}` : code;
+  const printed = dashed || dash_paired ? atoms.map((atom) => atom.text).join("-") : code;
   return { code, printed, start: first.start, end: last.end, kind: digits ? "digits" : "alphanumeric", spaced };
+}
+
+/** Whether three two-digit numbers read as a date in some order (day-month-year, month-day-year, year-month-day). */
+function may_be_date([a, b, c]: number[]): boolean {
+  const day = (n: number) => n >= 1 && n <= 31;
+  const month = (n: number) => n >= 1 && n <= 12;
+  return (day(a!) && month(b!)) || (month(a!) && day(b!)) || (month(b!) && day(c!));
 }
 
 /** Whether what touches the span leaves it a stand-alone string. */

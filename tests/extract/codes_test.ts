@@ -328,3 +328,17 @@ Deno.test("labels of other numbers in Greek, Turkish, Arabic and Hebrew; a bille
   expect(extract(text("Κωδικός επαλήθευσης: 482913", "Επαλήθευση")).code).to.equal("482913");
   expect(extract(text("Doğrulama kodunuz: 482913", "Giriş kodu")).code).to.equal("482913");
 });
+
+Deno.test("pairs of digits joined by dashes are a code unless they read as a date; Chinese pickup codes", () => {
+  expect(
+    extract(text("Ihr Bestätigungscode lautet:\n26-81-47\nEr ist 10 Minuten gültig.", "Passwort zurücksetzen")).code,
+  )
+    .to.equal("26-81-47");
+  expect(extract(text("Ihr Bestätigungscode lautet:\n26-81-47", "Passwort zurücksetzen")).code_digits).to.equal(
+    "268147",
+  );
+  expect(extract(text("Bestätigungscode gesendet am 26-11-26.", "Passwort zurücksetzen")).code).to.equal(null);
+  expect(extract(text("【蜂站】您的快递已存入智能柜，取件码 60418237，请于48小时内取件。", "取件通知")).code).to.equal(
+    "60418237",
+  );
+});
