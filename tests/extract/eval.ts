@@ -7,12 +7,12 @@
  * sender family: code accuracy (the code as printed, and the characters typed), link accuracy,
  * false codes (a code answered that is not the expected one) and false links (a link answered for
  * mail that asks for none, or the wrong link). Misses are listed for `dev`, `regression` and
- * `holdout`; `--test-misses` and `--holdoutN-misses` (N = 2 to 5) list those of `test` and of
+ * `holdout`; `--test-misses` and `--holdoutN-misses` (N = 2 and up) list those of `test` and of
  * a later held-out set, for a report.
  * @module
  */
 
-import { type Case, run_split, type Split } from "./world_corpus.ts";
+import { type Case, HOLDOUT_SPLITS, run_split, type Split } from "./world_corpus.ts";
 
 /** The scores of a set of cases. */
 export interface Scores {
@@ -79,12 +79,11 @@ export function goals_met(test: Scores, regression: Scores): boolean {
 }
 
 if (import.meta.main) {
-  const show_test = Deno.args.includes("--test-misses");
-  const show_holdout2 = Deno.args.includes("--holdout2-misses");
-  const show_holdout3 = Deno.args.includes("--holdout3-misses");
-  const show_holdout4 = Deno.args.includes("--holdout4-misses");
-  const show_holdout5 = Deno.args.includes("--holdout5-misses");
-  const splits: Split[] = ["dev", "test", "regression", "holdout", "holdout2", "holdout3", "holdout4", "holdout5"];
+  const show = (split: Split) => Deno.args.includes(`--${split}-misses`);
+  // misses of `dev`, `regression` and the first held-out set are always listed; the others on request
+  const listed = (split: Split) => split === "dev" || split === "regression" || split === "holdout" || show(split);
+  const later = HOLDOUT_SPLITS.slice(1);
+  const splits: Split[] = ["dev", "test", "regression", ...HOLDOUT_SPLITS];
   const runs = new Map<Split, Case[]>();
   for (const split of splits) runs.set(split, await run_split(split));
   console.log("per split (code: as printed; typed: the characters a person types)");
@@ -92,22 +91,18 @@ if (import.meta.main) {
   const world = [...runs.get("dev")!, ...runs.get("test")!];
   console.log("\nper language (dev + test)");
   for (const [lang, cases] of by(world, (c) => c.expected.lang)) console.log(line(lang, score(cases)));
-  for (const split of ["holdout", "holdout2", "holdout3", "holdout4", "holdout5"] as const) {
+  for (const split of HOLDOUT_SPLITS) {
     console.log(`\nper language (${split})`);
     for (const [lang, cases] of by(runs.get(split)!, (c) => c.expected.lang)) console.log(line(lang, score(cases)));
   }
-  for (const split of ["dev", "test", "holdout", "holdout2", "holdout3", "holdout4", "holdout5"] as const) {
+  for (const split of ["dev", "test", ...HOLDOUT_SPLITS] as const) {
     console.log(`\nper sender family (${split})`);
     for (const [family, cases] of by(runs.get(split)!, (c) => c.expected.family)) {
       console.log(line(family, score(cases)));
     }
   }
   for (const split of splits) {
-    if (split === "test" && !show_test) continue;
-    if (split === "holdout2" && !show_holdout2) continue;
-    if (split === "holdout3" && !show_holdout3) continue;
-    if (split === "holdout4" && !show_holdout4) continue;
-    if (split === "holdout5" && !show_holdout5) continue;
+    if (!listed(split)) continue;
     const misses = runs.get(split)!.filter((c) => c.found.code !== c.expected.code || c.found.link !== c.expected.link);
     if (misses.length === 0) continue;
     console.log(`\nmisses (${split})`);
@@ -128,7 +123,7 @@ if (import.meta.main) {
       met ? "met" : "not met"
     }`,
   );
-  for (const split of ["holdout2", "holdout3", "holdout4", "holdout5"] as const) {
+  for (const split of later) {
     const held_met = goals_met(score(runs.get(split)!), score(runs.get("regression")!));
     console.log(`goals on ${split} (the same bars, reported only): ${held_met ? "met" : "not met"}`);
   }

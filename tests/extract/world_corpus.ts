@@ -16,7 +16,10 @@ import { corpus_names, run_case } from "./corpus.ts";
 export type Split = "dev" | "test" | "regression" | Holdout;
 
 /** The held-out corpora. */
-export type Holdout = "holdout" | "holdout2" | "holdout3" | "holdout4" | "holdout5";
+export type Holdout = (typeof HOLDOUT_SPLITS)[number];
+
+/** The held-out splits, oldest first. */
+export const HOLDOUT_SPLITS = ["holdout", "holdout2", "holdout3", "holdout4", "holdout5"] as const;
 
 /** What a world fixture expects, and what it is. */
 export interface WorldExpected {
@@ -87,14 +90,14 @@ export async function run_world(split: "dev" | "test" | Holdout, name: string): 
   return { split, name, expected, found: extract(await parse_mail(raw)) };
 }
 
+/** Whether a split is one of the held-out corpora. */
+export function is_holdout(split: Split): split is Holdout {
+  return (HOLDOUT_SPLITS as readonly string[]).includes(split);
+}
+
 /** Every case of a split. */
 export async function run_split(split: Split): Promise<Case[]> {
-  if (
-    split === "holdout" || split === "holdout2" || split === "holdout3" || split === "holdout4" ||
-    split === "holdout5"
-  ) {
-    return await Promise.all(holdout_names(split).map((name) => run_world(split, name)));
-  }
+  if (is_holdout(split)) return await Promise.all(holdout_names(split).map((name) => run_world(split, name)));
   if (split !== "regression") return await Promise.all(world_names(split).map((name) => run_world(split, name)));
   return await Promise.all(
     corpus_names().map(async (name) => {
