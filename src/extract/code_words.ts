@@ -72,6 +72,9 @@ export const CODE_PHRASES = new PhraseTable([
   ["parolă unică", 1], ["код за потвърждение", 1], ["код підтвердження", 1], ["кодом", 0.9],
   ["কোড", 0.9], ["ওটিপি", 1], ["যাচাই", 0.5], ["รหัส", 0.9], ["รหัสยืนยัน", 1], ["รหัส otp", 1], ["kod pengesahan", 1],
   ["nambari ya uthibitisho", 1], ["msimbo", 0.9],
+  // Urdu, Tamil, Georgian, Armenian, Kazakh, Khmer, Lao, Myanmar, Spanish banking
+  ["کوڈ", 0.9], ["تصدیقی کوڈ", 1], ["குறியீடு", 0.9], ["კოდი", 0.9], ["კოდს", 0.9], ["կոդ", 0.9], ["կոդը", 0.9], ["коды", 0.9],
+  ["លេខកូដ", 0.9], ["ລະຫັດ", 0.9], ["ကုဒ်", 0.9], ["clave dinámica", 1], ["clave temporal", 1],
   // Korean
   ["인증번호", 1], ["인증 번호", 1], ["인증코드", 1], ["인증 코드", 1], ["확인 코드", 1], ["확인코드", 1], ["보안 코드", 1], ["보안코드", 1],
   ["일회용 비밀번호", 1], ["일회용 코드", 1], ["코드", 0.9], ["인증", 0.5], ["로그인", 0.5], ["유효", 0.4],
@@ -82,7 +85,7 @@ export const CODE_PHRASES = new PhraseTable([
 export const CODE_WORDS = [
   "code", "codes", "kode", "koden", "código", "códigos", "codigo", "codice", "codici", "kod", "kodu", "kodunuz",
   "kodun", "kodem", "kód", "kódot", "kódja", "koodi", "koodin", "kodas", "kodą", "kods", "kood", "cod", "codul",
-  "codului",
+  "codului", "codi", "koda", "kodo", "kodi", "kóði", "kóða", "kóðinn",
 ];
 
 // deno-fmt-ignore
@@ -90,7 +93,9 @@ export const CODE_WORDS = [
 export const CODE_COMPOUND_YES = new Set([
   "pass", "bestätigungs", "sicherheits", "verifizierungs", "verifikations", "authentifizierungs", "anmelde",
   "einmal", "zugangs", "login", "freischalt", "aktivierungs", "prüf", "verificatie", "beveiligings", "bevestigings",
-  "inlog", "toegangs", "activatie", "authenticatie", "eenmalige", "abhol", "ophaal", "afhaal",
+  "inlog", "toegangs", "activatie", "authenticatie", "eenmalige", "abhol", "ophaal", "afhaal", "bekræftelses",
+  "bekreftelses", "bekräftelse", "verifierings", "engångs", "engangs", "sikkerheds", "sikkerhets",
+  "säkerhets", "inloggnings", "aktiverings", "verifikasie", "kinnitus", "vahvistus", "staðfestingar", "innskráningar",
 ]);
 
 // deno-fmt-ignore

@@ -342,3 +342,17 @@ Deno.test("pairs of digits joined by dashes are a code unless they read as a dat
     "60418237",
   );
 });
+
+Deno.test("code words of Nordic compounds, Catalan, Slovene, Icelandic, Urdu and Georgian", () => {
+  const cases: [string, string][] = [
+    ["Din engangskode er 482913. Den udløber om 10 minutter.", "Log ind"],
+    ["Din bekreftelseskode: 482913", "Bekreft e-postadressen din"],
+    ["Ange verifieringskoden 482913 i appen.", "Verifiera din e-post"],
+    ["El teu codi de verificació és 482913.", "Verifica el correu"],
+    ["Vaša potrditvena koda je 482913.", "Potrdite e-pošto"],
+    ["Staðfestingarkóði þinn er 482913.", "Staðfestu netfangið"],
+    ["آپ کا تصدیقی کوڈ 482913 ہے۔", "تصدیق"],
+    ["თქვენი კოდი: 482913", "ავტორიზაცია"],
+  ];
+  for (const [body, subject] of cases) expect(extract(text(body, subject)).code, body).to.equal("482913");
+});

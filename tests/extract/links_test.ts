@@ -379,3 +379,20 @@ Deno.test("in plain text, a rule drawn around a URL is passed over to the line t
   const signed = "Enter 4071 to verify your email address.\n\n--\nhttps://stats.example.com\n";
   expect(extract({ subject: "4071 is your verification code", text: signed }).link).to.equal(null);
 });
+
+Deno.test("action words of button labels in Bulgarian, Serbian, Catalan, Hindi, Thai, Turkish and Icelandic", () => {
+  const url = "https://app.example/a/7f3c2e9b1d";
+  const labels = [
+    "Потвърдете имейла",
+    "Потврдите адресу",
+    "Activa el compte",
+    "खाता सक्रिय करें",
+    "เปิดใช้งานบัญชี",
+    "Hesabı etkinleştir",
+    "Staðfesta netfang",
+  ];
+  for (const label of labels) {
+    const html = `<p>Welcome.</p><p><a href="${url}" style="background:#06c;padding:12px">${label}</a></p>`;
+    expect(extract({ subject: "Welcome", html }).link, label).to.equal(url);
+  }
+});
