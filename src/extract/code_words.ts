@@ -89,6 +89,16 @@ export const CODE_WORDS = [
 ];
 
 // deno-fmt-ignore
+/**
+ * "Code" as a word of its own in other scripts (`код`, `কোড`, `קוד`): read like `code`, so that
+ * `Код на пратката` (the parcel's code) names another number.
+ */
+export const CODE_NOUNS = new Set([
+  "код", "кода", "коды", "кодом", "коду", "কোড", "कोड", "كود", "الكود", "رمز", "الرمز", "קוד", "کد", "کوڈ",
+  "κωδικός", "κωδικό", "κωδικού", "msimbo",
+]);
+
+// deno-fmt-ignore
 /** Prefixes of German and Dutch compounds that make a one-time code (`Bestätigungscode`). */
 export const CODE_COMPOUND_YES = new Set([
   "pass", "bestätigungs", "sicherheits", "verifizierungs", "verifikations", "authentifizierungs", "anmelde",

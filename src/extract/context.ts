@@ -9,6 +9,7 @@ import {
   CODE_BEFORE_NO,
   CODE_COMPOUND_NO,
   CODE_COMPOUND_YES,
+  CODE_NOUNS,
   CODE_PHRASES,
   CODE_WORDS,
 } from "./code_words.ts";
@@ -49,7 +50,9 @@ export class BlockContext {
       const hit = { at: word.at, end, value: verdict === true ? 0.9 : 1, phrase: text.slice(word.at, end) };
       (verdict === true ? keywords : this.#negated).push(hit);
     }
-    this.keywords = outermost(keywords);
+    // "Код на пратката": a code word read as some other code's is no keyword
+    const negated = this.#negated;
+    this.keywords = outermost(keywords.filter((hit) => !negated.some((no) => hit.at >= no.at && hit.at < no.end)));
     this.strongest = this.keywords.reduce((best, hit) => Math.max(best, hit.value), 0);
   }
 
@@ -104,7 +107,7 @@ export function read_block(text: string): BlockContext {
  */
 function code_word(words: Word[], index: number): true | number | null {
   const word = words[index]!;
-  const ending = CODE_WORDS.find((ending) => word.text.endsWith(ending));
+  const ending = CODE_NOUNS.has(word.text) ? word.text : CODE_WORDS.find((ending) => word.text.endsWith(ending));
   if (ending === undefined) return null;
   const prefix = word.text.slice(0, word.text.length - ending.length);
   if (prefix !== "") {
@@ -125,7 +128,23 @@ function code_word(words: Word[], index: number): true | number | null {
 }
 
 /** Prepositions between "code" and what it is the code of (`código de reserva`). */
-const LINKS = new Set(["de", "di", "du", "da", "do", "des", "del", "della", "dello", "dla", "van", "voor"]);
+const LINKS = new Set([
+  "de",
+  "di",
+  "du",
+  "da",
+  "do",
+  "des",
+  "del",
+  "della",
+  "dello",
+  "dla",
+  "van",
+  "voor",
+  "на",
+  "för",
+  "til",
+]);
 
 /** Whether a word is a label of another number, or a word of a sale or a gift card. */
 function names_other(word: string): boolean {

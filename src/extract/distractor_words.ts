@@ -43,6 +43,15 @@ export const DISTRACTORS = new PhraseTable([
     "فاکتور", "رزرو", "تلفن", "مرسوله", "پیگیری", "ऑर्डर", "बुकिंग", "चालान", "फ़ोन", "फोन", "टिकट", "đơn hàng",
     "hóa đơn", "đặt chỗ", "điện thoại", "vận đơn", "pesanan", "pemesanan", "tagihan", "telepon", "resi", "tiket",
   ],
+  // orders, bookings, invoices, parcels, tracking, customers and phones in more European, African and Asian languages
+  ...[
+    "seguiment", "client", "telèfon", "narudžb*", "porudžbin*", "поруџбин*", "naročil*", "praćenje", "sledenje",
+    "račun", "računa", "рачун", "kupac", "stranka", "резерваци*", "фактур*", "пратк*", "бронюван*", "посилк*",
+    "квиток", "посылк*", "трек", "tempahan", "invois", "penghantaran", "resibo", "telepono", "oda", "risiti", "simu",
+    "ankara", "pakk", "sąskait*", "telefonas", "tālrun*", "puhelin*", "lähetys*", "seuranta*", "forsendelse*",
+    "sporing*", "beställning*", "försändelse*", "spårning*", "csomag*", "ügyfélszám*", "faktúr*", "telefón*",
+    "comandă", "colet*", "অর্ডার", "বুকিং", "চালান", "ফোন", "đặt phòng", "運單", "預訂",
+  ],
   // Thai (read by substring)
   ...["คำสั่งซื้อ", "ใบแจ้งหนี้", "การจอง", "หมายเลขพัสดุ", "โทร"],
   // German

@@ -356,3 +356,14 @@ Deno.test("code words of Nordic compounds, Catalan, Slovene, Icelandic, Urdu and
   ];
   for (const [body, subject] of cases) expect(extract(text(body, subject)).code, body).to.equal("482913");
 });
+
+Deno.test("“code” of an order, a parcel or a booking in Croatian, Bulgarian, Swedish and Bengali names another number", () => {
+  expect(extract(text("Kod narudžbe: 482913\nHvala na kupnji!", "Vaša narudžba je zaprimljena")).code).to.equal(null);
+  expect(extract(text("Код на пратката: 482913", "Пратката ви е изпратена")).code).to.equal(null);
+  expect(extract(text("Kod för försändelse 482913", "Ditt paket är på väg")).code).to.equal(null);
+  expect(extract(text("বুকিং কোড: 482913", "আপনার বুকিং নিশ্চিত হয়েছে")).code).to.equal(null);
+  // the same words still label a code of their own
+  expect(extract(text("Код за потвърждение: 482913", "Потвърдете имейла си")).code).to.equal("482913");
+  expect(extract(text("Ваш код: 482913", "Вход в аккаунт")).code).to.equal("482913");
+  expect(extract(text("লগইন কোড: 482913", "লগইন")).code).to.equal("482913");
+});
