@@ -178,4 +178,20 @@ export const NOTICE_WORDS = new PhraseTable([
     "değiştirildi", "تسجيل دخول جديد", "تم تغيير",
   ],
   ...["新しい端末", "変更完了", "ログインがありました", "新しいログイン", "新的登录", "有新的登录", "已修改", "새로운 기기", "변경되었습니다"],
+  // a new sign-in, a changed password and a security alert in more languages
+  ...[
+    "sicherheitshinweis", "passwort geändert", "alerte de sécurité", "mot de passe modifié", "a été changé",
+    "alerta de seguridad", "contraseña cambiada", "se ha cambiado", "nuevo acceso", "alerta de segurança",
+    "senha alterada", "foi alterado", "novo login", "avviso di sicurezza", "password modificata", "è stato modificato",
+    "nuovo login", "beveiligingsmelding", "wachtwoord gewijzigd", "nieuwe login", "alert bezpieczeństwa",
+    "zmieniono hasło", "nowe urządzenie", "nové přihlášení", "heslo bylo změněno", "bezpečnostní upozornění",
+    "nové prihlásenie", "heslo bolo zmenené", "új bejelentkezés", "jelszó megváltozott", "biztonsági figyelmeztetés",
+    "autentificare nouă", "a fost schimbată", "ny inloggning", "har ändrats", "säkerhetsvarning", "nyt login",
+    "adgangskode ændret", "sikkerhedsadvarsel", "ny pålogging", "er endret", "uusi kirjautuminen", "salasana vaihdettu",
+    "on vaihdettu", "νέα σύνδεση", "άλλαξε ο κωδικός", "ειδοποίηση ασφαλείας", "пароль изменен", "пароль изменён",
+    "новий вхід", "пароль змінено", "güvenlik uyarısı", "yeni giriş", "تنبيه أمني", "התחברות חדשה", "הסיסמה שונתה",
+    "התראת אבטחה", "ورود جدید", "تغییر کرد", "नया साइन इन", "पासवर्ड बदल", "login baru", "kata sandi diubah",
+    "peringatan keamanan", "đăng nhập mới", "đã được thay đổi", "cảnh báo bảo mật",
+  ],
+  ...["การเข้าสู่ระบบใหม่", "เปลี่ยนรหัสผ่านแล้ว", "パスワードが変更されました", "セキュリティ通知", "ログイン通知", "安全提醒", "密码已更改", "密碼已變更", "新登入", "보안 알림", "새로운 로그인"],
 ]);

@@ -396,3 +396,18 @@ Deno.test("action words of button labels in Bulgarian, Serbian, Catalan, Hindi, 
     expect(extract({ subject: "Welcome", html }).link, label).to.equal(url);
   }
 });
+
+Deno.test("a notice's subject in Swedish, Polish, Vietnamese or Hebrew asks for nothing: its sign-in button is the site's", () => {
+  const html = `<p>We noticed a sign-in from Chrome on Windows, Oslo.</p>` +
+    `<p><a href="https://acct.example/login" style="background:#06c;padding:12px">Log in</a></p>`;
+  for (
+    const subject of [
+      "Ny inloggning på ditt konto",
+      "Nowe urządzenie zalogowane",
+      "Đăng nhập mới vào tài khoản",
+      "התחברות חדשה לחשבון",
+    ]
+  ) {
+    expect(extract({ subject, html }).link, subject).to.equal(null);
+  }
+});
