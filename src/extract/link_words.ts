@@ -140,7 +140,12 @@ export const AVOID_CONTEXT = new PhraseTable([
     "ce n était pas vous", "si no fuiste tú", "se não foi você", "se non sei stato tu", "was jij dit niet",
     "jeśli to nie ty", "если это были не вы", "siz yapmadıysanız", "إذا لم تكن أنت", "心当たりのない場合", "心当たりがない場合", "本人操作",
     "본인이 아니라면",
+    "om det inte var du", "hvis det ikke var dig", "hvis det ikke var deg", "jos se et ollut sinä", "jos tämä et ollut sinä",
+    "pokud jste to nebyli vy", "ak ste to neboli vy", "ha nem ön volt", "ha nem te voltál", "dacă nu ai fost tu",
+    "αν δεν ήσασταν εσείς", "якщо це були не ви", "אם לא אתה", "אם זה לא היית אתה", "nếu không phải bạn", "jika bukan anda",
+    "jika ini bukan anda", "kung hindi ikaw", "अगर यह आप नहीं थे", "اگر شما نبودید", "هذا لم يكن أنت",
   ],
+  ...["หากไม่ใช่คุณ", "如果不是您本人", "如非本人操作", "如果这不是您", "如果這不是您"],
 ]); // deno-fmt-ignore
 
 /** URL parts of an action link. */

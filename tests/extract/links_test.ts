@@ -411,3 +411,15 @@ Deno.test("a notice's subject in Swedish, Polish, Vietnamese or Hebrew asks for 
     expect(extract({ subject, html }).link, subject).to.equal(null);
   }
 });
+
+Deno.test("“if this wasn't you” in Swedish, Czech and Chinese makes the reset link a way out", () => {
+  const url = "https://acct.example/reset?t=Zx81Kp20QmWv";
+  const cases: [string, string][] = [
+    ["Vi har lagt till en ny e-postadress.", `Om det inte var du, <a href="${url}">återställ ditt lösenord</a>.`],
+    ["Přidali jsme nový e-mail.", `Pokud jste to nebyli vy, <a href="${url}">obnovte heslo</a>.`],
+    ["我们为您的账户添加了新邮箱。", `如果不是您本人操作，请<a href="${url}">重置密码</a>。`],
+  ];
+  for (const [lead, line] of cases) {
+    expect(extract({ subject: "Account", html: `<p>${lead}</p><p>${line}</p>` }).link, line).to.equal(null);
+  }
+});
