@@ -121,7 +121,17 @@ export const PROMO_WORDS = new PhraseTable([
   // Japanese, Chinese, Korean
   ...[
     "割引", "クーポン", "优惠", "折扣", "할인", "쿠폰", "セール", "キャンペーン", "併用", "ギフトカード", "礼品卡", "기프트카드",
-    "紹介コード", "友達紹介", "邀请码", "推荐码", "추천인", "추천 코드",
+    "紹介コード", "友達紹介", "邀请码", "推荐码", "추천인", "추천 코드", "優惠", "优惠券", "優惠券", "购物车", "購物車", "カート",
+    "장바구니", "ส่วนลด", "คูปอง", "โปรโมชั่น",
+  ],
+  // Central and Eastern Europe, the Nordics, Turkish, Greek, Arabic, Hebrew, Persian, Hindi, Indonesian, Vietnamese
+  ...[
+    "rabat", "kod rabatowy", "koszyk", "promocja", "sleva", "slevový kód", "košík", "скидка", "скидку", "промокод",
+    "корзина", "знижка", "знижку", "кошик", "indirim", "kupon", "sepet", "kampanya", "rabattkod", "varukorg",
+    "erbjudande", "tilbud", "rabatkode", "rabattkode", "alennus", "alennuskoodi", "tarjous", "ostoskori", "kedvezmény",
+    "kosár", "akció", "reducere", "cupon", "coș", "ofertă", "έκπτωση", "κουπόνι", "καλάθι", "προσφορά", "خصم", "كوبون",
+    "تخفيض", "הנחה", "קופון", "מבצע", "تخفیف", "کوپن", "छूट", "कूपन", "ऑफ़र", "diskon", "potongan", "keranjang",
+    "giảm giá", "mã giảm giá", "giỏ hàng", "ưu đãi",
   ],
 ]);
 
@@ -135,7 +145,11 @@ export const MEETING_WORDS = new PhraseTable([
     "id da reunião", "id riunione", "vergader id", "identyfikator spotkania", "join meeting", "join webinar",
     "join the webinar", "join event", "join the event", "join with", "meeting link", "participer à la réunion",
     "rejoindre la réunion", "unirse a la reunión", "an der besprechung teilnehmen", "besprechung beitreten",
-    "partecipa alla riunione", "deelnemen aan de vergadering",
+    "partecipa alla riunione", "deelnemen aan de vergadering", "meeting number", "microsoft teams meeting",
+    "join on your computer", "webex meeting", "google meet", "numéro de réunion", "número de reunión",
+    "id do encontro", "dołącz do spotkania", "připojit se ke schůzce", "присоединиться к встрече",
+    "идентификатор конференции", "toplantıya katıl", "toplantı kimliği", "deltag i mødet", "delta i mötet",
+    "liity kokoukseen", "csatlakozás az értekezlethez", "alătură te întâlnirii", "participe da reunião",
   ],
   ...["会議 id", "ミーティング id", "会议号", "会议 id", "회의 id", "会議に参加", "加入会议", "회의 참가"],
 ]);

@@ -367,3 +367,13 @@ Deno.test("“code” of an order, a parcel or a booking in Croatian, Bulgarian,
   expect(extract(text("Ваш код: 482913", "Вход в аккаунт")).code).to.equal("482913");
   expect(extract(text("লগইন কোড: 482913", "লগইন")).code).to.equal("482913");
 });
+
+Deno.test("a sale's code in Polish, Turkish, Greek and Vietnamese is a promo code", () => {
+  const cases: [string, string][] = [
+    ["Twój kod: 482913 — 20% rabatu na pierwsze zamówienie w koszyku.", "Promocja tylko dziś"],
+    ["Kodunuz: 482913. Sepette %20 indirim!", "Kampanya başladı"],
+    ["Ο κωδικός σου: 482913 για έκπτωση 20% στο καλάθι.", "Προσφορά"],
+    ["Mã của bạn: 482913 — giảm giá 20% cho giỏ hàng.", "Ưu đãi cuối tuần"],
+  ];
+  for (const [body, subject] of cases) expect(extract(text(body, subject)).code, body).to.equal(null);
+});
