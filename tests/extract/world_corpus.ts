@@ -19,7 +19,7 @@ export type Split = "dev" | "test" | "regression" | Holdout;
 export type Holdout = (typeof HOLDOUT_SPLITS)[number];
 
 /** The held-out splits, oldest first. */
-export const HOLDOUT_SPLITS = ["holdout", "holdout2", "holdout3", "holdout4", "holdout5"] as const;
+export const HOLDOUT_SPLITS = ["holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6"] as const;
 
 /** What a world fixture expects, and what it is. */
 export interface WorldExpected {
@@ -51,6 +51,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout3: new URL("../fixtures/extract_holdout3/", import.meta.url),
   holdout4: new URL("../fixtures/extract_holdout4/", import.meta.url),
   holdout5: new URL("../fixtures/extract_holdout5/", import.meta.url),
+  holdout6: new URL("../fixtures/extract_holdout6/", import.meta.url),
 };
 
 /** The families of each world split. */

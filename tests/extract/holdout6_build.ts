@@ -1,0 +1,35 @@
+/**
+ * Writes the sixth held-out extraction corpus, `tests/fixtures/extract_holdout6/<family>/<NN>_<kind>_<lang>.eml`
+ * with the expected `.json` beside each (the world corpus's schema). Its three parts
+ * (`tests/extract/holdout6/`) were written by authors who did not read the extractor, the world
+ * corpus or the five earlier held-out sets; see the README there.
+ *
+ * `deno run --allow-read --allow-write tests/extract/holdout6_build.ts` checks and writes them;
+ * `--check` only compares and fails when a file differs. Before writing, every mail must pass the
+ * kit's `problems` (it parses, it carries its label, its family is new).
+ * @module
+ */
+
+import { build_set, type Mail, parts_problems } from "./holdout_kit.ts";
+import { mails as selfhosted } from "./holdout6/selfhosted.ts";
+import { mails as markets } from "./holdout6/markets.ts";
+import { mails as forms } from "./holdout6/forms.ts";
+
+const OUT = new URL("../fixtures/extract_holdout6/", import.meta.url);
+const EARLIER = [
+  new URL("../fixtures/extract_holdout/", import.meta.url),
+  new URL("../fixtures/extract_holdout2/", import.meta.url),
+  new URL("../fixtures/extract_holdout3/", import.meta.url),
+  new URL("../fixtures/extract_holdout4/", import.meta.url),
+  new URL("../fixtures/extract_holdout5/", import.meta.url),
+];
+
+/** Every mail of the set, in a fixed order. */
+export const mails: Mail[] = [...selfhosted, ...markets, ...forms];
+
+/** What is wrong with the set, one line per problem; empty when nothing is. */
+export function problems(set: Mail[]): Promise<string[]> {
+  return parts_problems(set, { selfhosted, markets, forms }, EARLIER);
+}
+
+if (import.meta.main) await build_set(mails, await problems(mails), OUT, Deno.args);
