@@ -7,7 +7,16 @@
 
 import { ACTION_WORDS } from "./action_words.ts";
 import type { RenderedDocument } from "./document.ts";
-import { ACTION_URL, AVOID_CONTEXT, AVOID_HOST, AVOID_URL, AVOID_WORDS, JOIN_URL, NOTICE_WORDS } from "./link_words.ts";
+import {
+  ACTION_URL,
+  AVOID_CONTEXT,
+  AVOID_HOST,
+  AVOID_URL,
+  AVOID_WORDS,
+  JOIN_URL,
+  NOTICE_WORDS,
+  VIEW_URL,
+} from "./link_words.ts";
 import { MEETING_WORDS, PROMO_WORDS } from "./distractor_words.ts";
 import type { LinkNotes } from "./notes.ts";
 import { LINK_ACCEPT, LINK_AGAINST, LINK_FOR, LINK_LABEL, type LinkFeature } from "./weights.ts";
@@ -119,7 +128,8 @@ function merge(link: Link): Seen {
  * A social network's host is its "follow us" link, except in mail the network sends itself.
  */
 function way_out(host: string, rest: string, url_action: boolean, sender: string): string | null {
-  if (AVOID_URL.test(rest) || AVOID_URL.test(host)) {
+  // a host's own labels below its site (`unsubscribe.example.com`), not the site's name (`studiolegale.it`)
+  if (AVOID_URL.test(rest) || AVOID_URL.test(host.slice(0, host.length - site_of(host).length))) {
     return "its URL is an unsubscribe, preferences, privacy, terms or view-online link";
   }
   if (AVOID_HOST.test(host) && !url_action && (sender === "" || site_of(host) !== sender)) {
@@ -167,7 +177,8 @@ function score_link(
   if (host === null) return rule("no host in the URL");
   // an action in the path counts when the URL also says which request it completes
   const named = url_words(rest);
-  const url_action = (ACTION_URL.test(named) || (JOIN_URL.test(named) && !in_meeting())) && names_request(rest);
+  const url_action = (ACTION_URL.test(named) || (JOIN_URL.test(named) && !in_meeting())) && !VIEW_URL.test(named) &&
+    names_request(rest);
   const out = way_out(host, rest, url_action, sender);
   if (out) return rule(out);
   // first what could make it the action, then what rules it out: most links fail the first

@@ -50,7 +50,8 @@ export function html_links(document: RenderedDocument): Seen[] {
     const alone = !/\p{L}/u.test(before + after);
     out.push({
       url: anchor.url,
-      label: anchor.text.trim(),
+      // a URL written as its own anchor text names nothing: its words are read from the URL itself
+      label: is_url_line(anchor.text) ? "" : anchor.text.trim(),
       nearby: [tail(previous), tail(before)],
       around: alone
         ? leading_sentence(previous)

@@ -95,8 +95,8 @@ export function split_url(url: string): { host: string | null; rest: string; roo
   const path = parts[2] ?? "";
   // campaign tags (`utm_medium=auth`) say how a link was sent, not what it does
   const query = (parts[3] ?? "").replace(/(?<=[?&])utm_[a-z]+=[^&#]*&?/gi, "").replace(/[?&]$/, "");
-  // a fragment that is a single-page app's route (`#/verify-email/…`, `#!/reset`) is part of the path
-  const route = /^#!?\//.test(parts[4] ?? "") ? parts[4]! : "";
+  // a fragment that is a single-page app's route (`#/verify-email/…`, `#!/reset`, `#email_verify/…`) is part of the path
+  const route = /^#!?(?:\/|[a-z][\w-]*\/)/i.test(parts[4] ?? "") ? parts[4]! : "";
   let rest = path + query + route;
   try {
     rest = decodeURIComponent(rest);

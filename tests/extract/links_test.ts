@@ -423,3 +423,27 @@ Deno.test("“if this wasn't you” in Swedish, Czech and Chinese makes the rese
     expect(extract({ subject: "Account", html: `<p>${lead}</p><p>${line}</p>` }).link, line).to.equal(null);
   }
 });
+
+Deno.test("a site whose name holds “legal” is no legal page; only a host's own labels below its site are read", () => {
+  const url = "https://crm.studiolegale-example.it/?entryPoint=changePassword&id=6821f3a9c0d4e57b2";
+  const text = `Per reimpostare la password, apri questo link:\n\n${url}\n`;
+  expect(extract({ subject: "Reimposta la password", text }).link).to.equal(url);
+  const out = "Reset your password:\n\nhttps://legal.example.com/reset?t=6821f3a9c0d4e57b2\n";
+  expect(extract({ subject: "Reset your password", text: out }).link).to.equal(null);
+});
+
+Deno.test("a URL that views an item (/passwords/view/…) is no action; a password route with a token is", () => {
+  const view =
+    `<p>Claire shared a password with you.</p><p><a href="https://vault.example/app/passwords/view/a3e1c7d9-24b6-4f80-9e15-c6b2d07a8f41">See it in the vault</a></p>`;
+  expect(extract({ subject: "Claire shared a password with you", html: view }).link).to.equal(null);
+  const reset = "https://app.example/passwords/eyJfcmFpbHMiOnsiZGF0YSI6Wzg4MDMsIjdlMWIwYzQ0Il19fQ--41ad0e9c7b3f/edit";
+  expect(extract({ subject: "Reset your password", html: `<p><a href="${reset}">Reset password</a></p>` }).link).to
+    .equal(reset);
+});
+
+Deno.test("a fragment route without a leading slash (#email_verify/…) is read, and a URL as its own anchor text names nothing", () => {
+  const url = "https://support.example.nl/#email_verify/7dQw2Rz9Xk4Bn1Lp6Ms8Tv3Hy0Jc5Fa";
+  const html = `<div>Bevestig je e-mailadres door op onderstaande link te klikken:</div><div><br></div>` +
+    `<div><a href="${url}">${url}</a></div>`;
+  expect(extract({ subject: "Welkom bij de support", html }).link).to.equal(url);
+});
