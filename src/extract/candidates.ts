@@ -82,12 +82,12 @@ export function find_letter_codes(block: string): Candidate[] {
 }
 
 /** A code of its own line, or after a label's colon: lower-case letter groups or a long mixed code. */
-const SLOT = /^(?:[^:：\n]{1,40}[:：]\s*)?([a-z]{3,5}(?:-[a-z]{3,5}){1,3}|[A-Za-z0-9]{9,12})\s*$/;
+const SLOT = /^(?:[^:：\n]{1,40}[:：]\s*)?([a-z]{3,5}(?:-[a-z]{3,5}){1,3}|[A-Za-z0-9]{9,12}|\d{3,4}\.\d{3,4})\s*$/;
 
 /**
  * Shapes read only in a code's slot (a line of its own, or `Code: …`): equal groups of lower-case
- * letters joined by dashes (`tqbw-mfkr-zehp`), and nine to twelve characters mixing capitals,
- * small letters and digits (`kP4dW9xq2T`). Anywhere else they are words, slugs and identifiers.
+ * letters joined by dashes (`tqbw-mfkr-zehp`), nine to twelve characters mixing capitals, small
+ * letters and digits (`kP4dW9xq2T`), and equal digit groups joined by a dot (`284.619`). Anywhere else they are words, slugs and identifiers.
  */
 export function find_slot_code(block: string): Candidate | null {
   if (block.length > MAX_LETTER_BLOCK) return null;
@@ -96,6 +96,11 @@ export function find_slot_code(block: string): Candidate | null {
   const printed = match[1]!;
   const start = block.lastIndexOf(printed);
   const end = start + printed.length;
+  // `284.619`: equal digit groups joined by a dot, which elsewhere is a number's thousands
+  if (printed.includes(".")) {
+    const [a, b] = printed.split(".");
+    return a!.length === b!.length ? { code: a! + b!, printed, start, end, kind: "digits", spaced: false } : null;
+  }
   if (printed.includes("-")) {
     const groups = printed.split("-");
     if (groups.some((group) => group.length !== groups[0]!.length)) return null;
@@ -107,8 +112,69 @@ export function find_slot_code(block: string): Candidate | null {
 
 /** The code-shaped strings of a block's text, in order. */
 export function find_candidates(block: string): Candidate[] {
-  const text = block.length > MAX_SCAN ? block.slice(0, MAX_SCAN) : block;
+  const original = block.length > MAX_SCAN ? block.slice(0, MAX_SCAN) : block;
+  // digits of other scripts (۳۸۱۷۵, ৫৮২৯৪১, １２３) are read as digits; the code keeps them as printed
+  const text = NATIVE_DIGIT.test(original) ? original.replace(NATIVE_DIGITS, ascii_digit) : original;
   if (!HAS_DIGIT.test(text)) return []; // every code shape holds a digit
+  if (text !== original) {
+    return scan_candidates(text).map((found) => ({
+      ...found,
+      printed: as_written(found.printed, original, found.start),
+    }));
+  }
+  return scan_candidates(text);
+}
+
+/** Decimal digits of other scripts, each one UTF-16 unit: the zero of each block. */
+const NATIVE_ZEROS = [
+  0x0660,
+  0x06f0,
+  0x07c0,
+  0x0966,
+  0x09e6,
+  0x0a66,
+  0x0ae6,
+  0x0b66,
+  0x0be6,
+  0x0c66,
+  0x0ce6,
+  0x0d66,
+  0x0de6,
+  0x0e50,
+  0x0ed0,
+  0x0f20,
+  0x1040,
+  0x1090,
+  0x17e0,
+  0x1810,
+  0xff10,
+];
+const NATIVE_DIGITS = new RegExp(
+  `[${NATIVE_ZEROS.map((zero) => `\\u${hex(zero)}-\\u${hex(zero + 9)}`).join("")}]`,
+  "g",
+);
+const NATIVE_DIGIT = new RegExp(NATIVE_DIGITS.source);
+
+function hex(code: number): string {
+  return code.toString(16).padStart(4, "0");
+}
+
+function ascii_digit(char: string): string {
+  const code = char.charCodeAt(0);
+  const zero = NATIVE_ZEROS.find((zero) => code >= zero && code <= zero + 9)!;
+  return String(code - zero);
+}
+
+/** A code found in the ASCII-digit copy, printed with the digits the text used at its place. */
+function as_written(printed: string, original: string, start: number): string {
+  const span = original.slice(start, start + printed.length + 8);
+  const native = span.match(NATIVE_DIGIT)?.[0];
+  if (native === undefined) return printed;
+  const zero = native.charCodeAt(0) - Number(ascii_digit(native));
+  return printed.replace(/\d/g, (digit) => String.fromCharCode(zero + Number(digit)));
+}
+
+function scan_candidates(text: string): Candidate[] {
   const masked = mask(text);
   const atoms = scan_atoms(masked);
   const out: Candidate[] = [];

@@ -75,6 +75,9 @@ export const CODE_PHRASES = new PhraseTable([
   // Urdu, Tamil, Georgian, Armenian, Kazakh, Khmer, Lao, Myanmar, Spanish banking
   ["کوڈ", 0.9], ["تصدیقی کوڈ", 1], ["குறியீடு", 0.9], ["კოდი", 0.9], ["კოდს", 0.9], ["կոդ", 0.9], ["կոդը", 0.9], ["коды", 0.9],
   ["លេខកូដ", 0.9], ["ລະຫັດ", 0.9], ["ကုဒ်", 0.9], ["clave dinámica", 1], ["clave temporal", 1],
+  // Amharic (read as a substring: its words carry their endings), Zulu and Xhosa
+  ["ኮድ", 0.9], ["የማረጋገጫ ኮድ", 1], ["ማረጋገጫ", 0.5], ["ikhodi", 0.9], ["ikhowudi", 0.9], ["yokungena", 0.5],
+  ["yokuqinisekisa", 0.6],
   // Korean
   ["인증번호", 1], ["인증 번호", 1], ["인증코드", 1], ["인증 코드", 1], ["확인 코드", 1], ["확인코드", 1], ["보안 코드", 1], ["보안코드", 1],
   ["일회용 비밀번호", 1], ["일회용 코드", 1], ["코드", 0.9], ["인증", 0.5], ["로그인", 0.5], ["유효", 0.4],

@@ -103,7 +103,8 @@ export function rank_codes(
   // a one-time code is one: four or more codes of one shape are a list (backup codes)
   const shapes = new Map<string, string[]>();
   for (const { code, printed } of best.values()) {
-    const shape = printed.replace(/[A-Z]/g, "A").replace(/\d/g, "9");
+    // alike: digits only, or letters and digits, in the same grouping (`7KQ2-MZ4P`, `R9TD-61XW`)
+    const shape = (/^[\d\s-]+$/.test(printed) ? "9" : "A") + printed.replace(/[A-Z\d]/g, "X");
     shapes.set(shape, [...shapes.get(shape) ?? [], code]);
   }
   for (const codes of shapes.values()) {

@@ -15,7 +15,7 @@
  * so is a prefix the sender prints as part of it (`G-482913`, `FB-12345`); spaces between digit
  * groups and letter-spacing are layout and are dropped (`482 913` → `482913`). `code_digits` is
  * what a person types into the form: the code without its prefix and separators (`48219033`,
- * `482913`) — code inputs are split boxes or `maxlength` fields that take the characters only,
+ * `482913`), in ASCII digits when the mail prints another script's (`۳۸۱۷۵` → `38175`) — code inputs are split boxes or `maxlength` fields that take the characters only,
  * so typing the dash into a six-character field would silently lose the last character.
  *
  * Links are every http(s) link in document order; `link` is the verify / confirm / sign-in /

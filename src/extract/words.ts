@@ -20,8 +20,12 @@ export interface Hit {
   phrase: string;
 }
 
-/** Scripts read by substring: Chinese, Japanese and Korean, and Thai, Lao, Khmer and Myanmar, written without spaces. */
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af\u0e00-\u0eff\u1780-\u17ff\u1000-\u109f]/;
+/**
+ * Scripts read by substring: Chinese, Japanese and Korean, and Thai, Lao, Khmer and Myanmar, written
+ * without spaces; and Ethiopic, whose words carry their endings (`ኮድዎ`, your code).
+ */
+const CJK =
+  /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af\u0e00-\u0eff\u1780-\u17ff\u1000-\u109f\u1200-\u137f]/;
 
 /** The words of a text (runs of letters, marks and digits, at most 64 long), lower-cased. */
 export function split_words(text: string): Word[] {
@@ -102,7 +106,9 @@ export class PhraseTable {
     const hits: Hit[] = [];
     for (let index = 0; index < words.length; index++) {
       const word = words[index]!;
-      const entries = this.#by_first.get(word.text);
+      // Arabic writes the article into the word: `الخصم` is `خصم` (discount)
+      const entries = this.#by_first.get(word.text) ??
+        (word.text.startsWith("ال") && word.text.length > 3 ? this.#by_first.get(word.text.slice(2)) : undefined);
       let found = false;
       for (const entry of entries ?? []) {
         if (!entry.words.every((text, offset) => words[index + offset]?.text === text)) continue;
@@ -127,8 +133,9 @@ export class PhraseTable {
 
   /** Whether a single word is a one-word entry of the table, or starts with one of its stems. */
   has_word(word: string): boolean {
-    return (this.#by_first.get(word)?.some((entry) => entry.words.length === 1) ?? false) ||
-      this.#stem(word) !== undefined;
+    const one = (text: string) =>
+      (this.#by_first.get(text)?.some((entry) => entry.words.length === 1) ?? false) || this.#stem(text) !== undefined;
+    return one(word) || (word.startsWith("ال") && word.length > 3 && one(word.slice(2)));
   }
 
   /** The stem a word starts with (the longest), if any. */

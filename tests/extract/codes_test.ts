@@ -377,3 +377,31 @@ Deno.test("a sale's code in Polish, Turkish, Greek and Vietnamese is a promo cod
   ];
   for (const [body, subject] of cases) expect(extract(text(body, subject)).code, body).to.equal(null);
 });
+
+Deno.test("digits of other scripts are read as digits: the code keeps them as printed, code_digits is ASCII", () => {
+  const persian = extract(text("کد ورود شما: ۳۸۱۷۵\nاین کد تا ۲ دقیقه معتبر است.", "کد ورود"));
+  expect([persian.code, persian.code_digits]).to.deep.equal(["۳۸۱۷۵", "38175"]);
+  const bengali = extract(text("আপনার লগইন কোড: ৫৮২৯৪১", "লগইন কোড"));
+  expect([bengali.code, bengali.code_digits]).to.deep.equal(["৫৮২৯৪১", "582941"]);
+  const fullwidth = extract(text("認証コード：４８２９１３", "認証コードのお知らせ"));
+  // full-width digits are the same characters as ASCII once the text is normalised (NFKC)
+  expect([fullwidth.code, fullwidth.code_digits]).to.deep.equal(["482913", "482913"]);
+});
+
+Deno.test("a code in Amharic and Zulu; equal digit groups joined by a dot in a code's slot", () => {
+  expect(extract(text("ወደ መለያዎ ለመግባት የማረጋገጫ ኮድዎ፦ 4418", "የመግቢያ ኮድ")).code).to.equal("4418");
+  expect(extract(text("Ikhodi yakho yokungena ithi: 806431", "Ikhodi yokungena")).code).to.equal("806431");
+  const dotted = extract(text("Kayıt ekranına şu kodu girin:\n284.619\nKod 10 dakika geçerlidir.", "Doğrulama kodu"));
+  expect([dotted.code, dotted.code_digits]).to.deep.equal(["284.619", "284619"]);
+  // in a sentence a dotted number is a number
+  expect(extract(text("Kodunuz hazır. Toplam tutar 284.619 TL.", "Doğrulama kodu")).code).to.equal(null);
+});
+
+Deno.test("Arabic's article is read off a word: كود الخصم is a discount code", () => {
+  expect(extract(text("استخدم كود الخصم WKND10 في التطبيق.", "تم شحن رصيدك")).code).to.equal(null);
+});
+
+Deno.test("backup codes of letters and digits printed in one grouping are a list, whatever their letters", () => {
+  const list = "Your recovery codes:\n7KQ2-MZ4P R9TD-61XW\n4HBN-Q0CE W2JS-8LVA\nPZ5M-3KRT 6GYE-NF07";
+  expect(extract(text(list, "Your new recovery codes")).code).to.equal(null);
+});
