@@ -447,3 +447,10 @@ Deno.test("a fragment route without a leading slash (#email_verify/…) is read,
     `<div><a href="${url}">${url}</a></div>`;
   expect(extract({ subject: "Welkom bij de support", html }).link).to.equal(url);
 });
+
+Deno.test("a device sign-in's review page (verification URI with a user_code) is the action", () => {
+  const url = "https://app.example.cloud/device?user_code=WDJB-MJHT";
+  const html = `<p>A CLI on a new device asked to sign in. Check that it shows this code, then confirm:</p>` +
+    `<p style="font-size:24px"><b>WDJB-MJHT</b></p><p><a href="${url}" style="background:#222;padding:10px">Review request</a></p>`;
+  expect(extract({ subject: "Approve a device sign-in", html }).link).to.equal(url);
+});
