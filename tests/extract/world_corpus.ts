@@ -19,7 +19,15 @@ export type Split = "dev" | "test" | "regression" | Holdout;
 export type Holdout = (typeof HOLDOUT_SPLITS)[number];
 
 /** The held-out splits, oldest first. */
-export const HOLDOUT_SPLITS = ["holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6"] as const;
+export const HOLDOUT_SPLITS = [
+  "holdout",
+  "holdout2",
+  "holdout3",
+  "holdout4",
+  "holdout5",
+  "holdout6",
+  "holdout7",
+] as const;
 
 /** What a world fixture expects, and what it is. */
 export interface WorldExpected {
@@ -52,6 +60,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout4: new URL("../fixtures/extract_holdout4/", import.meta.url),
   holdout5: new URL("../fixtures/extract_holdout5/", import.meta.url),
   holdout6: new URL("../fixtures/extract_holdout6/", import.meta.url),
+  holdout7: new URL("../fixtures/extract_holdout7/", import.meta.url),
 };
 
 /** The families of each world split. */

@@ -1,0 +1,36 @@
+/**
+ * Writes the seventh held-out extraction corpus, `tests/fixtures/extract_holdout7/<family>/<NN>_<kind>_<lang>.eml`
+ * with the expected `.json` beside each (the world corpus's schema). Its three parts
+ * (`tests/extract/holdout7/`) were written by authors who did not read the extractor, the world
+ * corpus or the six earlier held-out sets; see the README there.
+ *
+ * `deno run --allow-read --allow-write tests/extract/holdout7_build.ts` checks and writes them;
+ * `--check` only compares and fails when a file differs. Before writing, every mail must pass the
+ * kit's `problems` (it parses, it carries its label, its family is new).
+ * @module
+ */
+
+import { build_set, type Mail, parts_problems } from "./holdout_kit.ts";
+import { mails as commerce } from "./holdout7/commerce.ts";
+import { mails as workplace } from "./holdout7/workplace.ts";
+import { mails as apps } from "./holdout7/apps.ts";
+
+const OUT = new URL("../fixtures/extract_holdout7/", import.meta.url);
+const EARLIER = [
+  new URL("../fixtures/extract_holdout/", import.meta.url),
+  new URL("../fixtures/extract_holdout2/", import.meta.url),
+  new URL("../fixtures/extract_holdout3/", import.meta.url),
+  new URL("../fixtures/extract_holdout4/", import.meta.url),
+  new URL("../fixtures/extract_holdout5/", import.meta.url),
+  new URL("../fixtures/extract_holdout6/", import.meta.url),
+];
+
+/** Every mail of the set, in a fixed order. */
+export const mails: Mail[] = [...commerce, ...workplace, ...apps];
+
+/** What is wrong with the set, one line per problem; empty when nothing is. */
+export function problems(set: Mail[]): Promise<string[]> {
+  return parts_problems(set, { commerce, workplace, apps }, EARLIER);
+}
+
+if (import.meta.main) await build_set(mails, await problems(mails), OUT, Deno.args);
