@@ -7,7 +7,7 @@
 
 import type { Candidate } from "./candidates.ts";
 import type { BlockContext } from "./context.ts";
-import { first_from, type Hit, last_until, spans_in, type Word } from "./words.ts";
+import { first_from, type Hit, last_until, spans_in, split_words, type Word } from "./words.ts";
 
 /** Punctuation that ends a sentence or a clause. */
 export const SENTENCE_END = /[.!?。！？]\s|[;|]/;
@@ -36,13 +36,36 @@ const OWNERS = new Set(["your", "the", "my", "ihr", "ihre", "dein", "deine", "vo
  */
 export function object_of_code_sentence(context: BlockContext, candidate: Candidate): boolean {
   const distractor = last_until(context.distractors, candidate.start);
-  if (!distractor || !/^\s*:\s*$/.test(context.text.slice(distractor.end, candidate.start))) return false;
-  const owner = last_until(context.words, distractor.at);
-  if (!owner || distractor.at - owner.end > 2 || !OWNERS.has(owner.text)) return false;
+  if (!distractor || !COPULA.test(context.text.slice(distractor.end, candidate.start))) return false;
   const keyword = last_strong(context.keywords, distractor.at, 0.9);
-  return keyword !== undefined && distractor.at - keyword.end <= 80 &&
-    !SENTENCE_END.test(context.text.slice(keyword.end, distractor.at));
+  if (keyword === undefined || distractor.at - keyword.end > 80) return false;
+  const between = context.text.slice(keyword.end, distractor.at);
+  if (SENTENCE_END.test(between)) return false;
+  // "…your package:" names what the code is for; so does "code for the Password Reset application is:"
+  const owner = last_until(context.words, distractor.at);
+  const owned = owner !== undefined && distractor.at - owner.end <= 2 && OWNERS.has(owner.text);
+  return owned || split_words(between).some((word) => PREPOSITIONS.has(word.text));
 }
+
+/** What may stand between the object and the code: a colon, or "is" with one. */
+const COPULA = /^\s*(?::|(?:is|are|ist|lautet|est|es|é|è)\s*:?)\s*$/;
+
+/** Prepositions that put a word in a phrase about the code ("the code for the … application"). */
+const PREPOSITIONS = new Set([
+  "for",
+  "to",
+  "of",
+  "in",
+  "on",
+  "with",
+  "für",
+  "pour",
+  "para",
+  "per",
+  "voor",
+  "för",
+  "til",
+]);
 
 /** Whether at most `most` words lie in `[start, end)`, all of them glue. */
 function glue_only(words: Word[], start: number, end: number, most: number): boolean {

@@ -33,10 +33,6 @@ export const AVOID_WORDS = new PhraseTable([
     "cookies",
     "legal",
     "imprint",
-    "contact us",
-    "support",
-    "help center",
-    "help centre",
     "facebook",
     "twitter",
     "linkedin",
@@ -127,6 +123,58 @@ export const AVOID_WORDS = new PhraseTable([
   ],
 ]); // deno-fmt-ignore
 
+/**
+ * Anchor text of a help link ("Contact support"): a way out, unless the same label names an action
+ * ("reset the password of your support portal").
+ */
+export const HELP_WORDS = new PhraseTable(["contact us", "support", "help center", "help centre"]);
+
+/**
+ * Anchor text that opens, tracks or goes back to something ("View your order", "Return to cart"):
+ * with no action word beside it, an action in the URL (`/orders/…/authenticate`) is the shop's page.
+ */
+export const VIEW_WORDS = new PhraseTable([
+  "view",
+  "track",
+  "see",
+  "manage",
+  "download",
+  "print",
+  "shop",
+  "browse",
+  "return to",
+  "back to",
+  "go to",
+  "visit",
+  "read",
+  "ansehen",
+  "anzeigen",
+  "verfolgen",
+  "voir",
+  "suivre",
+  "consulter",
+  "ver",
+  "seguir",
+  "rastrear",
+  "acompanhar",
+  "visualizza",
+  "traccia",
+  "bekijk",
+  "volg",
+  "zobacz",
+  "śledź",
+  "посмотреть",
+  "отследить",
+  "görüntüle",
+  "takip et",
+  "表示",
+  "確認する",
+  "查看",
+  "查看订单",
+  "보기",
+  "조회",
+]); // deno-fmt-ignore
+
 /** Words right around a link that make it a way out, not the action ("If this wasn't you, …"). */
 export const AVOID_CONTEXT = new PhraseTable([
   ...[
@@ -139,7 +187,7 @@ export const AVOID_CONTEXT = new PhraseTable([
     "não foi você", "non sei stato", "niet door jou", "warst du das nicht", "waren sie das nicht",
     "ce n était pas vous", "si no fuiste tú", "se não foi você", "se non sei stato tu", "was jij dit niet",
     "jeśli to nie ty", "если это были не вы", "siz yapmadıysanız", "إذا لم تكن أنت", "心当たりのない場合", "心当たりがない場合", "本人操作",
-    "본인이 아니라면",
+    "본인이 아니라면", "不是您本人", "不是你本人", "若非本人", "如非本人",
     "om det inte var du", "hvis det ikke var dig", "hvis det ikke var deg", "jos se et ollut sinä", "jos tämä et ollut sinä",
     "pokud jste to nebyli vy", "ak ste to neboli vy", "ha nem ön volt", "ha nem te voltál", "dacă nu ai fost tu",
     "αν δεν ήσασταν εσείς", "якщо це були не ви", "אם לא אתה", "אם זה לא היית אתה", "nếu không phải bạn", "jika bukan anda",
@@ -150,7 +198,7 @@ export const AVOID_CONTEXT = new PhraseTable([
 
 /** URL parts of an action link. */
 export const ACTION_URL =
-  /verif|confirm|unlock|unblock|activat|magic|sign[-_]?in|sign[-_]?up|log[-_]?in|recover|(?<![a-z])(?:o?auth|authenticate|authorize)(?![a-z])|reset|passw|token|otp|invit|accept|validat|bestaetig|bestätig|callback|bekr[aäæ]ft|bekreft|potwierd|vahvist|potvrd|ověř|heslo|hasl[oa]|contrase|senha|wachtwoord|salasana|jelsz|[sş]ifre|enrol|user[-_]?code|kutse|einladung|convite|uitnodig|zaprosz|jemput|meghiv|r[eé]cup[eé]r|redefin|restablec|reimpost|r[eé]initialis|zur[uü]e?cksetz|wiederherstell|herstel|odzysk|obnov|nollst|tilbakestill/i;
+  /verif|confirm|unlock|unblock|activat|magic|sign[-_]?in|sign[-_]?up|log[-_]?in|recover|(?<![a-z])(?:o?auth|authenticate|authorize)(?![a-z])|reset|passw|token|otp|invit|accept|validat|bestaetig|bestätig|callback|bekr[aäæ]ft|bekreft|potwierd|vahvist|potvrd|ověř|heslo|hasl[oa]|contrase|senha|wachtwoord|salasana|jelsz|[sş]ifre|enrol|user[-_]?code|approv|consent|kutse|einladung|convite|uitnodig|zaprosz|jemput|meghiv|r[eé]cup[eé]r|redefin|restablec|reimpost|r[eé]initialis|zur[uü]e?cksetz|wiederherstell|herstel|odzysk|obnov|nollst|tilbakestill/i;
 
 /** URL parts that open an item to look at (`/passwords/view/…`): the URL names the item, not an action on it. */
 export const VIEW_URL = /(?<![a-z])(?:view|show|preview|browse)(?![a-z])/i;

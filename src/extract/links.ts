@@ -13,9 +13,11 @@ import {
   AVOID_HOST,
   AVOID_URL,
   AVOID_WORDS,
+  HELP_WORDS,
   JOIN_URL,
   NOTICE_WORDS,
   VIEW_URL,
+  VIEW_WORDS,
 } from "./link_words.ts";
 import { MEETING_WORDS, PROMO_WORDS } from "./distractor_words.ts";
 import type { LinkNotes } from "./notes.ts";
@@ -138,6 +140,12 @@ function way_out(host: string, rest: string, url_action: boolean, sender: string
   return null;
 }
 
+/** Whether a label begins with a phrase of the table ("View your order"). */
+function starts_with(table: PhraseTable, label: string): boolean {
+  const words = split_words(label);
+  return words.length > 0 && table.find(words.slice(0, 3), "").some((hit) => hit.at === words[0]!.at);
+}
+
 /**
  * The site a host belongs to, as its last two labels (`post.pinterest.com` → `pinterest.com`),
  * or three under a two-letter country's short second level (`mail.example.co.uk` →
@@ -187,8 +195,15 @@ function score_link(
   if (root && label < 1) return rule("the site's home page, not labelled as an action");
   const nearby = Math.max(words.most(ACTION_WORDS, entry.nearby), words.most(ACTION_WORDS, entry.around));
   if (label === 0 && !url_action && nearby < 1) return rule("no action words in its text, its URL or around it");
-  if (words.strongest(AVOID_WORDS, entry.label) > 0 || words.most(AVOID_CONTEXT, entry.around) > 0) {
+  if (
+    words.strongest(AVOID_WORDS, entry.label) > 0 || words.most(AVOID_CONTEXT, entry.around) > 0 ||
+    (!url_action && words.strongest(HELP_WORDS, entry.label) > 0)
+  ) {
     return rule("its text or sentence speaks of something else (unsubscribe, ignore, report…)");
+  }
+  // a button that starts "View", "Track", "Return to" in a mail that asks for nothing opens a page
+  if (!intent && label < 0.8 && nearby < 0.8 && starts_with(VIEW_WORDS, entry.label)) {
+    return rule("its text opens, tracks or goes back to something (view your order, return to cart): not an action");
   }
   if (/logo/i.test(entry.image) && label < 1) return rule("a logo");
   if (words.most(MEETING_WORDS, [entry.label, ...entry.around, ...entry.nearby]) > 0) {
@@ -293,7 +308,8 @@ class Words {
 }
 
 /** URL words of a link that does one thing once (unlike a menu's "Log in"). */
-const SINGLE_USE_URL = /verif|confirm|activat|magic|reset|recover|passw|otp|invit|validat|bestaetig|bestätig/i;
+const SINGLE_USE_URL =
+  /verif|confirm|activat|magic|reset|recover|passw|otp|invit|validat|bestaetig|bestätig|accept|approv|consent|user[-_]?code|convite|einladung|uitnodig|zaprosz|jemput|meghiv|kutse/i;
 
 /** A subject that speaks of verifying, confirming, signing in, resetting or a code. */
 const INTENT = /code|verif|passw|magic|invit|welcome/i;

@@ -405,3 +405,10 @@ Deno.test("backup codes of letters and digits printed in one grouping are a list
   const list = "Your recovery codes:\n7KQ2-MZ4P R9TD-61XW\n4HBN-Q0CE W2JS-8LVA\nPZ5M-3KRT 6GYE-NF07";
   expect(extract(text(list, "Your new recovery codes")).code).to.equal(null);
 });
+
+Deno.test("a word of another number in a phrase about the code is not the code's label", () => {
+  const body = "Your verification code for the Password Reset application is: 90417365\nIt expires in 15 minutes.";
+  expect(extract(text(body, "Verification code")).code).to.equal("90417365");
+  // a number right after its own label still is that number
+  expect(extract(text("Your code was sent. Application number: 90417365", "Verification code")).code).to.equal(null);
+});

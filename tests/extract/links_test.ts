@@ -454,3 +454,50 @@ Deno.test("a device sign-in's review page (verification URI with a user_code) is
     `<p style="font-size:24px"><b>WDJB-MJHT</b></p><p><a href="${url}" style="background:#222;padding:10px">Review request</a></p>`;
   expect(extract({ subject: "Approve a device sign-in", html }).link).to.equal(url);
 });
+
+Deno.test("“support” in a reset link's sentence does not make it a help link when its URL resets", () => {
+  const url = "https://support.example.fr/front/lostpassword.php?password_forget_token=3f0c9ad21b7e48e6a50c1d94e2";
+  const text = `Pour réinitialiser votre mot de passe du portail de support, ouvrez le lien suivant :\n${url}\n`;
+  expect(extract({ subject: "Réinitialisation du mot de passe", text }).link).to.equal(url);
+  const help = `<p>Don't recognize this activity? Please reset your password and contact ` +
+    `<a href="https://www.example.com/en/support/chat">customer support</a>.</p>`;
+  expect(extract({ subject: "[Example] Login code 482913", html: `<p>Code: <b>482913</b></p>${help}` }).link).to.equal(
+    null,
+  );
+});
+
+Deno.test("a button that starts View, Track or Return to opens a page, even when its URL says authenticate or recover", () => {
+  const order =
+    `<p>Your order is on its way.</p><p><a href="https://shop.example/61447302/orders/8d0e2a91f4c3b7e6/authenticate?key=4ab7e19c02d5f8a3">View your order</a></p>`;
+  expect(extract({ subject: "A shipment from order #LO-20417 is on the way", html: order }).link).to.equal(null);
+  const cart =
+    `<p>Your picks are waiting.</p><p><a href="https://shop.example/cart/recover/4f81aa02b6c9">RETURN TO CART</a></p>`;
+  expect(extract({ subject: "Still thinking it over? 10% off is waiting", html: cart }).link).to.equal(null);
+  // an invitation's "Go to folder" is its action
+  const folder =
+    `<p>Ana invited you to the folder “Q3”.</p><p><a href="https://files.example/scl/fo/j8k2q0w9m1x/AAB-invite_7HcQ?accept=1">Go to folder</a></p>`;
+  expect(extract({ subject: "Ana invited you to “Q3”", html: folder }).link).to.equal(
+    "https://files.example/scl/fo/j8k2q0w9m1x/AAB-invite_7HcQ?accept=1",
+  );
+});
+
+Deno.test("approving a device, giving consent, accepting an invitation in Portuguese", () => {
+  const approve = "https://login.example.jp/device/approve?tenant=toyoshima&req=dar_6fK29xQmW1&sig=a7c0e3";
+  const ja =
+    `<p>ご本人による操作の場合は、30分以内に下記URLを開いて端末を承認してください。</p><p><a href="${approve}">この端末を承認する</a></p>`;
+  expect(extract({ subject: "新しい端末からのサインイン", html: ja }).link).to.equal(approve);
+  const consent = "https://www.example.com/parents/consent?req=pc_93Fh2LqX8s&child=ZoeReads";
+  const en =
+    `<p>Zoe wants to use Example. If you are their parent or guardian:</p><p><a href="${consent}">Review and give consent</a></p>`;
+  expect(extract({ subject: "Zoe needs your permission", html: en }).link).to.equal(consent);
+  const invite = "https://tunes.example/br/familia/entrar?convite=FAM-8Q2KX7&ref=email";
+  const pt = `<p>Marina chamou você para o plano Família.</p><p><a href="${invite}">Aceitar convite</a></p>`;
+  expect(extract({ subject: "Marina chamou você para o plano Família", html: pt }).link).to.equal(invite);
+});
+
+Deno.test("“若這不是您本人的操作” makes the change-password link of a code mail a way out", () => {
+  const html = `<p>請在瀏覽器中輸入以下驗證碼：</p><p style="font-size:34px"><b>462819</b></p>` +
+    `<p>若這不是您本人的操作，請立即<a href="https://accounts.example.com.tw/security/password">變更密碼</a>。</p>`;
+  const found = extract({ subject: "Orbweb 同步登入驗證碼", html });
+  expect([found.code, found.link]).to.deep.equal(["462819", null]);
+});
