@@ -10,16 +10,13 @@
  * @module
  */
 
-import { build_set, type Mail, parts_problems } from "./holdout_kit.ts";
+import { build_set, earlier_sets, type Mail, parts_problems } from "./holdout_kit.ts";
 import { mails as everyday } from "./holdout3/everyday.ts";
 import { mails as nothing } from "./holdout3/nothing.ts";
 import { mails as platforms } from "./holdout3/platforms.ts";
 
 const OUT = new URL("../fixtures/extract_holdout3/", import.meta.url);
-const EARLIER = [
-  new URL("../fixtures/extract_holdout/", import.meta.url),
-  new URL("../fixtures/extract_holdout2/", import.meta.url),
-];
+const EARLIER = earlier_sets(3);
 
 /** Every mail of the set, in a fixed order. */
 export const mails: Mail[] = [...everyday, ...platforms, ...nothing];

@@ -10,17 +10,13 @@
  * @module
  */
 
-import { build_set, type Mail, parts_problems } from "./holdout_kit.ts";
+import { build_set, earlier_sets, type Mail, parts_problems } from "./holdout_kit.ts";
 import { mails as world } from "./holdout4/world.ts";
 import { mails as work } from "./holdout4/work.ts";
 import { mails as quiet } from "./holdout4/quiet.ts";
 
 const OUT = new URL("../fixtures/extract_holdout4/", import.meta.url);
-const EARLIER = [
-  new URL("../fixtures/extract_holdout/", import.meta.url),
-  new URL("../fixtures/extract_holdout2/", import.meta.url),
-  new URL("../fixtures/extract_holdout3/", import.meta.url),
-];
+const EARLIER = earlier_sets(4);
 
 /** Every mail of the set, in a fixed order. */
 export const mails: Mail[] = [...world, ...work, ...quiet];

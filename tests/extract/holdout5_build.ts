@@ -10,18 +10,13 @@
  * @module
  */
 
-import { build_set, type Mail, parts_problems } from "./holdout_kit.ts";
+import { build_set, earlier_sets, type Mail, parts_problems } from "./holdout_kit.ts";
 import { mails as anglo } from "./holdout5/anglo.ts";
 import { mails as tongues } from "./holdout5/tongues.ts";
 import { mails as edges } from "./holdout5/edges.ts";
 
 const OUT = new URL("../fixtures/extract_holdout5/", import.meta.url);
-const EARLIER = [
-  new URL("../fixtures/extract_holdout/", import.meta.url),
-  new URL("../fixtures/extract_holdout2/", import.meta.url),
-  new URL("../fixtures/extract_holdout3/", import.meta.url),
-  new URL("../fixtures/extract_holdout4/", import.meta.url),
-];
+const EARLIER = earlier_sets(5);
 
 /** Every mail of the set, in a fixed order. */
 export const mails: Mail[] = [...anglo, ...tongues, ...edges];

@@ -10,19 +10,13 @@
  * @module
  */
 
-import { build_set, type Mail, parts_problems } from "./holdout_kit.ts";
+import { build_set, earlier_sets, type Mail, parts_problems } from "./holdout_kit.ts";
 import { mails as selfhosted } from "./holdout6/selfhosted.ts";
 import { mails as markets } from "./holdout6/markets.ts";
 import { mails as forms } from "./holdout6/forms.ts";
 
 const OUT = new URL("../fixtures/extract_holdout6/", import.meta.url);
-const EARLIER = [
-  new URL("../fixtures/extract_holdout/", import.meta.url),
-  new URL("../fixtures/extract_holdout2/", import.meta.url),
-  new URL("../fixtures/extract_holdout3/", import.meta.url),
-  new URL("../fixtures/extract_holdout4/", import.meta.url),
-  new URL("../fixtures/extract_holdout5/", import.meta.url),
-];
+const EARLIER = earlier_sets(6);
 
 /** Every mail of the set, in a fixed order. */
 export const mails: Mail[] = [...selfhosted, ...markets, ...forms];

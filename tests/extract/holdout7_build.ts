@@ -10,20 +10,13 @@
  * @module
  */
 
-import { build_set, type Mail, parts_problems } from "./holdout_kit.ts";
+import { build_set, earlier_sets, type Mail, parts_problems } from "./holdout_kit.ts";
 import { mails as commerce } from "./holdout7/commerce.ts";
 import { mails as workplace } from "./holdout7/workplace.ts";
 import { mails as apps } from "./holdout7/apps.ts";
 
 const OUT = new URL("../fixtures/extract_holdout7/", import.meta.url);
-const EARLIER = [
-  new URL("../fixtures/extract_holdout/", import.meta.url),
-  new URL("../fixtures/extract_holdout2/", import.meta.url),
-  new URL("../fixtures/extract_holdout3/", import.meta.url),
-  new URL("../fixtures/extract_holdout4/", import.meta.url),
-  new URL("../fixtures/extract_holdout5/", import.meta.url),
-  new URL("../fixtures/extract_holdout6/", import.meta.url),
-];
+const EARLIER = earlier_sets(7);
 
 /** Every mail of the set, in a fixed order. */
 export const mails: Mail[] = [...commerce, ...workplace, ...apps];

@@ -9,6 +9,14 @@ import { parse_mail } from "../../src/server/inbox/parse.ts";
 
 const WORLD = new URL("../fixtures/extract_world/split.json", import.meta.url);
 
+/** The fixture folders of the held-out sets before the `n`th (`extract_holdout/`, `extract_holdout2/`, …). */
+export function earlier_sets(n: number): URL[] {
+  return Array.from(
+    { length: n - 1 },
+    (_, i) => new URL(`../fixtures/extract_holdout${i === 0 ? "" : i + 1}/`, import.meta.url),
+  );
+}
+
 export type Enc = "7bit" | "8bit" | "qp" | "b64";
 export type Group = "oss" | "consumer" | "regional" | "negative";
 
