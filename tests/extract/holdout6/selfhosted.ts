@@ -9,10 +9,6 @@ import type { Mail } from "../holdout_kit.ts";
 
 // ---------------------------------------------------------------- shared bits
 
-function esc(s: string): string {
-  return s.replace(/&/g, "&amp;");
-}
-
 // ---------------------------------------------------------------- Immich (react-email layout)
 
 function immich(preview: string, body: string): string {
