@@ -27,6 +27,7 @@ export const HOLDOUT_SPLITS = [
   "holdout5",
   "holdout6",
   "holdout7",
+  "holdout8",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -61,6 +62,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout5: new URL("../fixtures/extract_holdout5/", import.meta.url),
   holdout6: new URL("../fixtures/extract_holdout6/", import.meta.url),
   holdout7: new URL("../fixtures/extract_holdout7/", import.meta.url),
+  holdout8: new URL("../fixtures/extract_holdout8/", import.meta.url),
 };
 
 /** The families of each world split. */
