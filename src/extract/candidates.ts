@@ -40,7 +40,7 @@ const EAST_ASIAN =
 const MAX_CANDIDATES = 200;
 /** A host name ending right before a `:port`. */
 const HOST_BEFORE = /(?:^|[^\w.-])(?:localhost|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})$/i;
-/** A sender's prefix printed before a code: one to three capitals (`G-`, `FB-`). */
+/** A sender's prefix printed before a code: one to three capitals (`G-`, `FB-`; three only before six or more digits). */
 const PREFIX = /^[A-Z]{1,3}$/;
 const HAS_DIGIT = /\d/;
 /** A block longer than this holds a sentence: capitals in it are no code. */
@@ -212,7 +212,10 @@ function make(text: string, atoms: Atom[], separator: string, spaced: boolean): 
   const last = atoms[atoms.length - 1]!;
   const dashed = atoms.length === 2 && !spaced && DASHES.includes(separator);
   // G-482913, FB-12345: a sender's prefix printed before the digits a person types
-  if (dashed && PREFIX.test(first.text) && /^\d{4,8}$/.test(last.text)) {
+  // three letters before four or five digits are one code (`RTK-5583`, `ABC-1234`), not a prefix
+  if (
+    dashed && PREFIX.test(first.text) && /^\d{4,8}$/.test(last.text) && (first.text.length < 3 || last.text.length >= 6)
+  ) {
     if (!clear_edges(text, first.start, last.end)) return null;
     const printed = `${first.text}-${last.text}`;
     return { code: last.text, printed, start: first.start, end: last.end, kind: "digits", spaced, prefixed: true };

@@ -43,6 +43,11 @@ export const DISTRACTORS = new PhraseTable([
     "فاکتور", "رزرو", "تلفن", "مرسوله", "پیگیری", "ऑर्डर", "बुकिंग", "चालान", "फ़ोन", "फोन", "टिकट", "đơn hàng",
     "hóa đơn", "đặt chỗ", "điện thoại", "vận đơn", "pesanan", "pemesanan", "tagihan", "telepon", "resi", "tiket",
   ],
+  // memberships: a member's card or number
+  ...[
+    "tessera", "socio", "associato", "soci", "carné", "carnet", "adhérent", "adhérente", "mitglied*", "ausweis",
+    "lidnummer", "lidmaatschap", "sócio", "associado", "członek", "legitymacja", "medlem*", "jäsen*", "üye", "üyelik*",
+  ],
   // orders, bookings, invoices, parcels, tracking, customers and phones in more European, African and Asian languages
   ...[
     "seguiment", "client", "telèfon", "narudžb*", "porudžbin*", "поруџбин*", "naročil*", "praćenje", "sledenje",
@@ -150,6 +155,9 @@ export const MEETING_WORDS = new PhraseTable([
     "id do encontro", "dołącz do spotkania", "připojit se ke schůzce", "присоединиться к встрече",
     "идентификатор конференции", "toplantıya katıl", "toplantı kimliği", "deltag i mødet", "delta i mötet",
     "liity kokoukseen", "csatlakozás az értekezlethez", "alătură te întâlnirii", "participe da reunião",
+    "video call", "online video call", "join the call", "join call", "video consultation", "videollamada",
+    "appel vidéo", "visioconférence", "videoanruf", "videosprechstunde", "videochiamata", "videogesprek",
+    "chamada de vídeo", "videoconsulta", "wideorozmowa", "videohovor", "görüntülü görüşme", "ビデオ通話", "视频通话",
   ],
   ...["会議 id", "ミーティング id", "会议号", "会议 id", "회의 id", "会議に参加", "加入会议", "회의 참가"],
 ]);

@@ -198,7 +198,7 @@ export const AVOID_CONTEXT = new PhraseTable([
 
 /** URL parts of an action link. */
 export const ACTION_URL =
-  /verif|confirm|unlock|unblock|activat|magic|sign[-_]?in|sign[-_]?up|log[-_]?in|recover|(?<![a-z])(?:o?auth|authenticate|authorize)(?![a-z])|reset|passw|token|otp|invit|accept|validat|bestaetig|bestätig|callback|bekr[aäæ]ft|bekreft|potwierd|vahvist|potvrd|ověř|heslo|hasl[oa]|contrase|senha|wachtwoord|salasana|jelsz|[sş]ifre|enrol|user[-_]?code|approv|consent|kutse|einladung|convite|uitnodig|zaprosz|jemput|meghiv|r[eé]cup[eé]r|redefin|restablec|reimpost|r[eé]initialis|zur[uü]e?cksetz|wiederherstell|herstel|odzysk|obnov|nollst|tilbakestill/i;
+  /verif|confirm|unlock|unblock|activat|magic|sign[-_]?in|sign[-_]?up|log[-_]?in|recover|(?<![a-z])(?:o?auth|authenticate|authori[sz]e)(?![a-z])|reset|passw|token|otp|invit|accept|validat|bestaetig|bestätig|callback|bekr[aäæ]ft|bekreft|potwierd|vahvist|potvrd|ověř|heslo|hasl[oa]|contrase|senha|wachtwoord|salasana|jelsz|[sş]ifre|enrol|user[-_]?code|approv|consent|opt[-_]?in(?![a-z])|subscri|kutse|einladung|convite|uitnodig|zaprosz|jemput|meghiv|r[eé]cup[eé]r|redefin|restablec|reimpost|r[eé]initialis|zur[uü]e?cksetz|wiederherstell|herstel|odzysk|obnov|nollst|tilbakestill/i;
 
 /** URL parts that open an item to look at (`/passwords/view/…`): the URL names the item, not an action on it. */
 export const VIEW_URL = /(?<![a-z])(?:view|show|preview|browse)(?![a-z])/i;

@@ -12,7 +12,8 @@
  * (`kP4dW9xq2T`). Not read as codes: other lower case, more than 12 characters.
  *
  * `code` is the code as the mail prints it: a dash grouping is kept (`4821-9033`, `K7P-2QX`) and
- * so is a prefix the sender prints as part of it (`G-482913`, `FB-12345`); spaces between digit
+ * so is a prefix the sender prints as part of it (one or two capitals, or three before six or
+ * more digits: `G-482913`, `FB-12345`; `RTK-5583` is one code); spaces between digit
  * groups and letter-spacing are layout and are dropped (`482 913` → `482913`). `code_digits` is
  * what a person types into the form: the code without its prefix and separators (`48219033`,
  * `482913`), in ASCII digits when the mail prints another script's (`۳۸۱۷۵` → `38175`) — code inputs are split boxes or `maxlength` fields that take the characters only,

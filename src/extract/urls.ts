@@ -88,7 +88,10 @@ export function names_request(rest: string): boolean {
 
 const URL_PARTS = /^https?:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)(?::\d*)?([^?#]*)(\?[^#]*)?(#.*)?/i;
 
-/** Host (lower-cased), path, query and a route in the fragment (percent-decoded where valid) of an http(s) URL. */
+/**
+ * Host (lower-cased), path, query and a route or parameters in the fragment (percent-decoded
+ * where valid) of an http(s) URL.
+ */
 export function split_url(url: string): { host: string | null; rest: string; root: boolean } {
   const parts = URL_PARTS.exec(url);
   if (!parts || parts[1] === "") return { host: null, rest: "", root: false };
@@ -96,8 +99,13 @@ export function split_url(url: string): { host: string | null; rest: string; roo
   // campaign tags (`utm_medium=auth`) say how a link was sent, not what it does
   const query = (parts[3] ?? "").replace(/(?<=[?&])utm_[a-z]+=[^&#]*&?/gi, "").replace(/[?&]$/, "");
   // a fragment that is a single-page app's route (`#/verify-email/…`, `#!/reset`, `#email_verify/…`) is part of the path
-  const route = /^#!?(?:\/|[a-z][\w-]*\/)/i.test(parts[4] ?? "") ? parts[4]! : "";
-  let rest = path + query + route;
+  const fragment = parts[4] ?? "";
+  const route = /^#!?(?:\/|[a-z][\w-]*\/)/i.test(fragment) ? fragment : "";
+  // and so are parameters in the fragment (`#token=…`), which a page's script reads instead of the query
+  const params = route === "" && /^#[\w.-]+=[^=]/.test(fragment)
+    ? `${query === "" ? "?" : "&"}${fragment.slice(1)}`
+    : "";
+  let rest = path + query + route + params;
   try {
     rest = decodeURIComponent(rest);
   } catch { /* keep it encoded */ }

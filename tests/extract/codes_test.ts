@@ -412,3 +412,17 @@ Deno.test("a word of another number in a phrase about the code is not the code's
   // a number right after its own label still is that number
   expect(extract(text("Your code was sent. Application number: 90417365", "Verification code")).code).to.equal(null);
 });
+
+Deno.test("a member's card number and a video call's passcode are no codes; three capitals before four digits are one code", () => {
+  const renewal = html(
+    `<table><tr><td>Ricevuta n.</td><td>2025/0217</td></tr><tr><td>Tessera socio</td><td>FV-03381</td></tr></table><p>Mostra il codice all'ingresso.</p>`,
+    "Abbonamento rinnovato",
+  );
+  expect(extract(renewal).code).to.equal(null);
+  const call = "Where: Online video call\n\nJoin the call: https://meet.example/ama/4Kx9-Tq2m\nPasscode: 551903\n";
+  expect(extract(text(call, "Your appointment is confirmed")).code).to.equal(null);
+  const slack = extract(text("Your verification code: RTK-5583", "Verify your e-mail"));
+  expect([slack.code, slack.code_digits]).to.deep.equal(["RTK-5583", "RTK5583"]);
+  const google = extract(text("Your verification code: GOO-482913", "Verify your e-mail"));
+  expect([google.code, google.code_digits]).to.deep.equal(["GOO-482913", "482913"]);
+});

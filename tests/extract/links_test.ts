@@ -501,3 +501,15 @@ Deno.test("“若這不是您本人的操作” makes the change-password link o
   const found = extract({ subject: "Orbweb 同步登入驗證碼", html });
   expect([found.code, found.link]).to.deep.equal(["462819", null]);
 });
+
+Deno.test("British “authorise”, a token in the URL's fragment, and a comment subscription's confirm link", () => {
+  const consent = "https://consent.bank.example/ob/authorise?request=req_01HV8Q3ZK7M2N4&client=budgetly";
+  const html = `<p>Budgetly asked to see your accounts.</p><p><a href="${consent}">Review the request</a></p>`;
+  expect(extract({ subject: "Budgetly wants access to your accounts", html }).link).to.equal(consent);
+  const reset = "https://mijn.example.nl/wachtwoord/herstellen#token=zp_rst_84e0c7b31f9a";
+  expect(extract({ subject: "Wachtwoord herstellen", text: `Stel een nieuw wachtwoord in:\n${reset}\n` }).link).to
+    .equal(reset);
+  const subscribe = "https://blog.example/comment-subscriptions/?srp=412&srk=6f2a91c0d4e8b7a35c1f&sra=c";
+  const text = `Please confirm your subscription to comments on this post by clicking here:\n${subscribe}\n`;
+  expect(extract({ subject: "[Blog] Please confirm your subscription", text }).link).to.equal(subscribe);
+});
