@@ -79,7 +79,8 @@ export function read_links(
   const notice = !has_code && words.strongest(NOTICE_WORDS, subject) > 0;
   // a sale's subject (a cart, a discount, a code for the checkout): only a link that says it
   // verifies or confirms is an action ("Confirm your subscription and get 10 % off")
-  const sale = !has_code && words.strongest(PROMO_WORDS, subject) > 0;
+  // ("Nadia invited you to the Checkout project" is an invitation: its action words outweigh the sale's)
+  const sale = !has_code && words.strongest(PROMO_WORDS, subject) > 0 && !INVITED.test(subject);
   const intent = !notice && (has_code || words.strongest(ACTION_WORDS, subject) >= 0.8 || INTENT.test(subject));
   let best: { url: string; score: number } | null = null;
   const merged_links = links.map(merge);
@@ -139,6 +140,10 @@ function way_out(host: string, rest: string, url_action: boolean, sender: string
   }
   return null;
 }
+
+/** A subject that names who invited the reader ("Nadia invited you to …", "… hat dich eingeladen"). */
+const INVITED =
+  /\binvited you\b|\bhas invited\b|\bhat (?:dich|sie) .*eingeladen|\bvous a invité|\bte ha invitado|\bconvidou você|\bti ha invitato/i;
 
 /** Whether a label begins with a phrase of the table ("View your order"). */
 function starts_with(table: PhraseTable, label: string): boolean {

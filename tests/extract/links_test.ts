@@ -513,3 +513,13 @@ Deno.test("British “authorise”, a token in the URL's fragment, and a comment
   const text = `Please confirm your subscription to comments on this post by clicking here:\n${subscribe}\n`;
   expect(extract({ subject: "[Blog] Please confirm your subscription", text }).link).to.equal(subscribe);
 });
+
+Deno.test("an invitation whose project's name is a sale's word is still an invitation; a sale's invite-a-friend is not", () => {
+  const url = "https://e.example.dev/ls/click?upn=u001.Hx7Kq2Zr9-2FbN4wLm0pT5yV3cA8dE1fG6hJ";
+  const html =
+    `<p>Nadia added you to the project.</p><p><a href="${url}" style="background:#222;padding:10px">Join project</a></p>`;
+  expect(extract({ subject: "Nadia Kowalczyk invited you to the Checkout project on Flagpole", html }).link).to.equal(
+    url,
+  );
+  expect(extract({ subject: "Invite friends and get 20% off your next order", html }).link).to.equal(null);
+});
