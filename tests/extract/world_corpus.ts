@@ -28,6 +28,7 @@ export const HOLDOUT_SPLITS = [
   "holdout6",
   "holdout7",
   "holdout8",
+  "holdout9",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -63,6 +64,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout6: new URL("../fixtures/extract_holdout6/", import.meta.url),
   holdout7: new URL("../fixtures/extract_holdout7/", import.meta.url),
   holdout8: new URL("../fixtures/extract_holdout8/", import.meta.url),
+  holdout9: new URL("../fixtures/extract_holdout9/", import.meta.url),
 };
 
 /** The families of each world split. */
