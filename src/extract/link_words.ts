@@ -127,7 +127,11 @@ export const AVOID_WORDS = new PhraseTable([
  * Anchor text of a help link ("Contact support"): a way out, unless the same label names an action
  * ("reset the password of your support portal").
  */
-export const HELP_WORDS = new PhraseTable(["contact us", "support", "help center", "help centre"]);
+export const HELP_WORDS = new PhraseTable([
+  "contact us", "support", "help center", "help centre", "help desk", "get help", "faq", "hilfecenter",
+  "hilfe center", "centre d aide", "centro de ayuda", "central de ajuda", "centro assistenza", "helpcentrum",
+  "klantenservice", "帮助中心", "幫助中心", "客服中心", "ヘルプセンター", "고객센터", "도움말",
+]); // deno-fmt-ignore
 
 /**
  * Anchor text that opens, tracks or goes back to something ("View your order", "Return to cart"):
@@ -187,7 +191,8 @@ export const AVOID_CONTEXT = new PhraseTable([
     "não foi você", "non sei stato", "niet door jou", "warst du das nicht", "waren sie das nicht",
     "ce n était pas vous", "si no fuiste tú", "se não foi você", "se non sei stato tu", "was jij dit niet",
     "jeśli to nie ty", "если это были не вы", "siz yapmadıysanız", "إذا لم تكن أنت", "心当たりのない場合", "心当たりがない場合", "本人操作",
-    "본인이 아니라면", "不是您本人", "不是你本人", "若非本人", "如非本人",
+    "본인이 아니라면", "not trying to sign in", "not trying to log in", "weren t trying", "were not trying",
+    "someone may know your password", "someone else may", "不是您本人", "不是你本人", "若非本人", "如非本人",
     "om det inte var du", "hvis det ikke var dig", "hvis det ikke var deg", "jos se et ollut sinä", "jos tämä et ollut sinä",
     "pokud jste to nebyli vy", "ak ste to neboli vy", "ha nem ön volt", "ha nem te voltál", "dacă nu ai fost tu",
     "αν δεν ήσασταν εσείς", "якщо це були не ви", "אם לא אתה", "אם זה לא היית אתה", "nếu không phải bạn", "jika bukan anda",

@@ -523,3 +523,26 @@ Deno.test("an invitation whose project's name is a sale's word is still an invit
   );
   expect(extract({ subject: "Invite friends and get 20% off your next order", html }).link).to.equal(null);
 });
+
+Deno.test("more wordings: register your account, quiero suscribirme, wachtwoord instellen, chấp nhận lời mời", () => {
+  const url = "https://t.example.com/ls/click?upn=u001.Hx7Kq2Zr9-2FbN4wLm0pT5yV3cA8dE1fG6hJ";
+  const cases: [string, string][] = [
+    ["You've been invited to the customer portal", "Register your account"],
+    ["Confirma tu suscripción", "Sí, quiero suscribirme"],
+    ["Wachtwoord herstellen", "Nieuw wachtwoord instellen"],
+    ["Lời mời tham gia", "Chấp nhận lời mời"],
+  ];
+  for (const [subject, label] of cases) {
+    const html = `<p>Hello.</p><p><a href="${url}" style="background:#222;padding:10px">${label}</a></p>`;
+    expect(extract({ subject, html }).link, label).to.equal(url);
+  }
+});
+
+Deno.test("a help centre's link and a reset link after “if you're not trying to sign in” are ways out of a code mail", () => {
+  const zh =
+    `<p>本次操作的验证码为 <b>739155</b>，10分钟内有效。</p><p><a href="https://www.example.cn/help">帮助中心</a></p>`;
+  expect(extract({ subject: "验证码", html: zh }).link).to.equal(null);
+  const en = `<p>Your two-step verification code is:</p><p style="font-size:30px">551093</p>` +
+    `<p>If you're not trying to sign in, someone may know your password. <a href="https://example.com/account/password">Reset it here</a>.</p>`;
+  expect(extract({ subject: "Your sign-in code", html: en }).link).to.equal(null);
+});
