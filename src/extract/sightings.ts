@@ -51,7 +51,7 @@ export function html_links(document: RenderedDocument): Seen[] {
     out.push({
       url: anchor.url,
       // a URL written as its own anchor text names nothing: its words are read from the URL itself
-      label: is_url_line(anchor.text) ? "" : anchor.text.trim(),
+      label: is_url_line(anchor.text) || WRITTEN_ADDRESS.test(anchor.text.trim()) ? "" : anchor.text.trim(),
       nearby: [tail(previous), tail(before)],
       around: alone
         ? leading_sentence(previous)
@@ -124,6 +124,9 @@ export function written_links(document: RenderedDocument, source: "html" | "text
   });
   return out;
 }
+
+/** An address written without its scheme (`app.example.com/login`, `www.example.com`). */
+const WRITTEN_ADDRESS = /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/\S*)?$/i;
 
 /** A line that holds URLs and no words. */
 function is_url_line(text: string): boolean {

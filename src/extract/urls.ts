@@ -93,6 +93,54 @@ const URL_PARTS = /^https?:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)(?::\d*)?([^?#
  * where valid) of an http(s) URL.
  */
 export function split_url(url: string): { host: string | null; rest: string; root: boolean } {
+  // a click-tracking redirect is read by where it leads, when it says so readably
+  const target = landing(url);
+  return target === null ? split_own(url) : split_own(target);
+}
+
+/** Keys of a query value that is the link's destination (`?url=https%3A%2F%2F…`, Safe Links, `?q=`). */
+const DESTINATION_KEYS = /^(?:url|u|q|target|dest|destination|link)$/i;
+
+/**
+ * The destination a click-tracking redirect carries, when it carries it readably: a query value
+ * under a destination key that is a URL, a path segment that is an encoded host and path
+ * (`app.example.com%2Flogin`), or one that is a URL in base64url (`aHR0cHM6Ly9…`); else `null`.
+ */
+export function landing(url: string): string | null {
+  const parts = URL_PARTS.exec(url);
+  if (!parts) return null;
+  for (const pair of (parts[3] ?? "").slice(1).split("&")) {
+    const at = pair.indexOf("=");
+    if (at < 0 || !DESTINATION_KEYS.test(pair.slice(0, at))) continue;
+    const value = decoded(pair.slice(at + 1));
+    if (/^https?:\/\/[^/?#\s]+\.[^/?#\s]+/i.test(value)) return value;
+  }
+  for (const segment of (parts[2] ?? "").split("/")) {
+    if (/%2F/i.test(segment)) {
+      const value = decoded(segment);
+      if (/^(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\//i.test(value)) {
+        return /^https?:/i.test(value) ? value : `https://${value}`;
+      }
+    }
+    if (/^aHR0c[A-Za-z0-9_-]{8,}={0,2}$/.test(segment)) {
+      try {
+        const value = atob(segment.replace(/-/g, "+").replace(/_/g, "/"));
+        if (/^https?:\/\/[\x21-\x7e]+$/.test(value)) return value;
+      } catch { /* not base64 after all */ }
+    }
+  }
+  return null;
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function split_own(url: string): { host: string | null; rest: string; root: boolean } {
   const parts = URL_PARTS.exec(url);
   if (!parts || parts[1] === "") return { host: null, rest: "", root: false };
   const path = parts[2] ?? "";

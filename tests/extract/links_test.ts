@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { extract } from "../../src/extract/mod.ts";
-import { find_urls, url_words } from "../../src/extract/urls.ts";
+import { find_urls, landing, url_words } from "../../src/extract/urls.ts";
 
 const link_of = (html: string, subject = "") => extract({ subject, html }).link;
 
@@ -545,4 +545,25 @@ Deno.test("a help centre's link and a reset link after “if you're not trying t
   const en = `<p>Your two-step verification code is:</p><p style="font-size:30px">551093</p>` +
     `<p>If you're not trying to sign in, someone may know your password. <a href="https://example.com/account/password">Reset it here</a>.</p>`;
   expect(extract({ subject: "Your sign-in code", html: en }).link).to.equal(null);
+});
+
+Deno.test("a click-tracking redirect is read by where it leads, when it says so readably", () => {
+  const target = "https://mijn.example.nl/wachtwoord/nieuw?t=fB5xQ1";
+  const b64 = btoa(target).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+  expect(landing(`https://x8k2p.mjt.lu/lnk/AVEAAFIIgak9DD2XYZ4N/1/rlvpLTp5W5uXd6b8/${b64}`)).to.equal(target);
+  expect(landing("https://click.pstmrk.it/3s/app.example.com%2Flogin/gGfY/pH4dTpAQ/AQ/5ef78848/3")).to.equal(
+    "https://app.example.com/login",
+  );
+  expect(landing("https://eur01.safelinks.protection.outlook.com/?url=https%3A%2F%2Fx.example%2Funsubscribe&data=05"))
+    .to
+    .equal("https://x.example/unsubscribe");
+  // a sign-in URL's own return address is not where the link leads
+  expect(landing("https://auth.example.com/verify?token=Zx81Kp20QmWv&redirect_uri=https%3A%2F%2Fapp.example.com")).to
+    .equal(null);
+  // the tracker's own id is no token of the destination: a statement's "Sign in" stays the site's menu
+  const tracked =
+    "https://click.pstmrk.it/3s/app.example.com%2Flogin/gGfY/pH4dTpAQ/AQ/5ef78848-04fe-8370-e01e-302fa6f84621/3";
+  const html =
+    `<p>Your March statement is ready.</p><p><a href="${tracked}" style="background:#222;padding:10px">Sign in</a></p>`;
+  expect(extract({ subject: "Your March statement is ready", html }).link).to.equal(null);
 });
