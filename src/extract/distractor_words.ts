@@ -43,6 +43,17 @@ export const DISTRACTORS = new PhraseTable([
     "فاکتور", "رزرو", "تلفن", "مرسوله", "پیگیری", "ऑर्डर", "बुकिंग", "चालान", "फ़ोन", "फोन", "टिकट", "đơn hàng",
     "hóa đơn", "đặt chỗ", "điện thoại", "vận đơn", "pesanan", "pemesanan", "tagihan", "telepon", "resi", "tiket",
   ],
+  // a code that no longer works ("Alter Abholcode (ungültig)", "57204 – expired")
+  ...[
+    "expired", "invalid", "no longer valid", "ungültig", "abgelaufen", "expiré", "invalide", "plus valable", "caducado",
+    "inválido", "scaduto", "non valido", "verlopen", "ongeldig", "nieważny", "neplatný", "geçersiz", "недействителен",
+    "無効", "已失效", "만료된",
+  ],
+  // listings and properties: an advert's or a property's reference
+  ...[
+    "listing", "anzeige*", "annonce", "anuncio", "annuncio", "anúncio", "advertentie", "ogłoszeni*", "ilan*",
+    "объявлени*", "αγγελί*", "ακινήτου", "objektnummer", "immobile", "inmueble", "imóvel",
+  ],
   // memberships: a member's card or number
   ...[
     "tessera", "socio", "associato", "soci", "carné", "carnet", "adhérent", "adhérente", "mitglied*", "ausweis",

@@ -27,6 +27,20 @@ export interface Hit {
 const CJK =
   /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af\u0e00-\u0eff\u1780-\u17ff\u1000-\u109f\u1200-\u137f]/;
 
+/**
+ * What `find` answers for an Arabic word without the conjunction (`و`, `ف`) and the article (`ال`)
+ * written into it, trying the longest prefix first; `undefined` when neither is there or none matches.
+ */
+function arabic_bare<T>(word: string, find: (bare: string) => T | undefined): T | undefined {
+  for (const prefix of ["وال", "فال", "بال", "ال", "و", "ف"]) {
+    if (word.length > prefix.length + 2 && word.startsWith(prefix)) {
+      const found = find(word.slice(prefix.length));
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
 /** The words of a text (runs of letters, marks and digits, at most 64 long), lower-cased. */
 export function split_words(text: string): Word[] {
   const lower = text.toLowerCase();
@@ -106,12 +120,11 @@ export class PhraseTable {
     const hits: Hit[] = [];
     for (let index = 0; index < words.length; index++) {
       const word = words[index]!;
-      // Arabic writes the article into the word: `الخصم` is `خصم` (discount)
-      const entries = this.#by_first.get(word.text) ??
-        (word.text.startsWith("ال") && word.text.length > 3 ? this.#by_first.get(word.text.slice(2)) : undefined);
+      // Arabic writes the article and "and" into the word: `الخصم` is `خصم` (discount), `ورمز` is `رمز`
+      const entries = this.#by_first.get(word.text) ?? arabic_bare(word.text, (bare) => this.#by_first.get(bare));
       let found = false;
       for (const entry of entries ?? []) {
-        if (!entry.words.every((text, offset) => words[index + offset]?.text === text)) continue;
+        if (!entry.words.every((text, offset) => offset === 0 || words[index + offset]?.text === text)) continue;
         const last = words[index + entry.words.length - 1]!;
         hits.push({ at: word.at, end: last.end, value: entry.value, phrase: entry.phrase });
         found = true;
@@ -135,7 +148,7 @@ export class PhraseTable {
   has_word(word: string): boolean {
     const one = (text: string) =>
       (this.#by_first.get(text)?.some((entry) => entry.words.length === 1) ?? false) || this.#stem(text) !== undefined;
-    return one(word) || (word.startsWith("ال") && word.length > 3 && one(word.slice(2)));
+    return one(word) || arabic_bare(word, (bare) => one(bare) || undefined) !== undefined;
   }
 
   /** The stem a word starts with (the longest), if any. */

@@ -426,3 +426,13 @@ Deno.test("a member's card number and a video call's passcode are no codes; thre
   const google = extract(text("Your verification code: GOO-482913", "Verify your e-mail"));
   expect([google.code, google.code_digits]).to.deep.equal(["GOO-482913", "482913"]);
 });
+
+Deno.test("a listing's code, a code marked invalid, and Arabic's “and” written into the code word", () => {
+  expect(extract(text("Κωδικός αγγελίας: HA-11872\nΔιεύθυνση: Λεωφόρος Κηφισίας 120", "Επιβεβαίωση επίσκεψης")).code)
+    .to.equal(null);
+  const renewed =
+    "Alter Abholcode: 57204 – ungültig\nNeuer Abholcode: 61938\n\nBitte verwenden Sie nur den neuen Code.";
+  expect(extract(text(renewed, "Neuer Abholcode für Ihre Bestellung")).code).to.equal("61938");
+  const arabic = "لقد طلبت الدخول إلى بوابة المرضى، ورمز الدخول الخاص بك هو 6290 وهو صالح لمدة 5 دقائق فقط.";
+  expect(extract(text(arabic, "رمز الدخول إلى بوابة المرضى")).code).to.equal("6290");
+});
