@@ -29,6 +29,7 @@ export const HOLDOUT_SPLITS = [
   "holdout7",
   "holdout8",
   "holdout9",
+  "holdout10",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -65,6 +66,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout7: new URL("../fixtures/extract_holdout7/", import.meta.url),
   holdout8: new URL("../fixtures/extract_holdout8/", import.meta.url),
   holdout9: new URL("../fixtures/extract_holdout9/", import.meta.url),
+  holdout10: new URL("../fixtures/extract_holdout10/", import.meta.url),
 };
 
 /** The families of each world split. */

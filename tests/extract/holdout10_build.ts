@@ -1,0 +1,29 @@
+/**
+ * Writes the tenth held-out extraction corpus, `tests/fixtures/extract_holdout10/<family>/<NN>_<kind>_<lang>.eml`
+ * with the expected `.json` beside each (the world corpus's schema). Its three parts
+ * (`tests/extract/holdout10/`) were written by authors who did not read the extractor, the world
+ * corpus or the nine earlier held-out sets; see the README there.
+ *
+ * `deno run --allow-read --allow-write tests/extract/holdout10_build.ts` checks and writes them;
+ * `--check` only compares and fails when a file differs. Before writing, every mail must pass the
+ * kit's `problems` (it parses, it carries its label, its family is new).
+ * @module
+ */
+
+import { build_set, earlier_sets, type Mail, parts_problems } from "./holdout_kit.ts";
+import { mails as personal } from "./holdout10/personal.ts";
+import { mails as abroad } from "./holdout10/abroad.ts";
+import { mails as office } from "./holdout10/office.ts";
+
+const OUT = new URL("../fixtures/extract_holdout10/", import.meta.url);
+const EARLIER = earlier_sets(10);
+
+/** Every mail of the set, in a fixed order. */
+export const mails: Mail[] = [...personal, ...abroad, ...office];
+
+/** What is wrong with the set, one line per problem; empty when nothing is. */
+export function problems(set: Mail[]): Promise<string[]> {
+  return parts_problems(set, { personal, abroad, office }, EARLIER);
+}
+
+if (import.meta.main) await build_set(mails, await problems(mails), OUT, Deno.args);
