@@ -44,6 +44,7 @@ export function rank_codes(
   subject: string,
   trace?: CodeTrace,
   disowned?: (code: string, what: string) => void,
+  from?: string | null,
 ): RankedCode[] {
   const heading = render_text(subject.slice(0, MAX_SUBJECT)).blocks;
   const subject_block = heading.length > 0
@@ -113,7 +114,19 @@ export function rank_codes(
       if (best.delete(code)) disowned?.(code, `one of ${codes.length} codes printed alike (a list)`);
     }
   }
+  // capitals that spell the sender's name are its logo or its signature (`WAYMARK` from Waymark Travel)
+  const names = sender_words(from);
+  for (const { code } of best.values()) {
+    if (/^[A-Z]+$/.test(code) && names.has(code.toLowerCase()) && best.delete(code)) {
+      disowned?.(code, "the sender's name");
+    }
+  }
   return [...best.values()].sort((a, b) => b.score - a.score || a.order - b.order);
+}
+
+/** The words of a sender's display name and of its domain's labels (`Waymark Travel <a@waymark.travel>`). */
+function sender_words(from: string | null | undefined): Set<string> {
+  return new Set((from ?? "").toLowerCase().split(/[^a-z]+/).filter((word) => word.length >= 4));
 }
 
 /**

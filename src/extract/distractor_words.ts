@@ -163,7 +163,7 @@ export const MEETING_WORDS = new PhraseTable([
     "rejoindre la réunion", "unirse a la reunión", "an der besprechung teilnehmen", "besprechung beitreten",
     "partecipa alla riunione", "deelnemen aan de vergadering", "meeting number", "microsoft teams meeting",
     "join on your computer", "webex meeting", "google meet", "numéro de réunion", "número de reunión",
-    "id do encontro", "dołącz do spotkania", "připojit se ke schůzce", "присоединиться к встрече",
+    "id do encontro", "vergadering id", "meeting-id", "besprechungs id", "dołącz do spotkania", "připojit se ke schůzce", "присоединиться к встрече",
     "идентификатор конференции", "toplantıya katıl", "toplantı kimliği", "deltag i mødet", "delta i mötet",
     "liity kokoukseen", "csatlakozás az értekezlethez", "alătură te întâlnirii", "participe da reunião",
     "video call", "online video call", "join the call", "join call", "video consultation", "videollamada",

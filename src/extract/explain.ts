@@ -167,8 +167,10 @@ export function explain(input: ExtractInput): Explained {
     });
   };
   const body = html ?? text ?? render_text("");
-  let ranked = rank_codes(body, subject, trace(body, html ? "html" : "text", true), disowned);
-  if (ranked.length === 0 && html && text) ranked = rank_codes(text, subject, trace(text, "text", false), disowned);
+  let ranked = rank_codes(body, subject, trace(body, html ? "html" : "text", true), disowned, input.from);
+  if (ranked.length === 0 && html && text) {
+    ranked = rank_codes(text, subject, trace(text, "text", false), disowned, input.from);
+  }
   const links: LinkCandidate[] = [];
   const found = read_links(html, text, subject, {
     trace: (link) => links.push(link_candidate(link)),

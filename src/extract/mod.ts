@@ -101,8 +101,8 @@ export function extract(input: ExtractInput): Extraction {
   const subject = input.subject ?? "";
   const html = input.html ? render_html(input.html) : null;
   const text = input.text ? render_text(input.text.slice(0, READ_LIMITS.characters)) : null;
-  let ranked = rank_codes(html ?? text ?? render_text(""), subject);
-  if (ranked.length === 0 && html && text) ranked = rank_codes(text, subject);
+  let ranked = rank_codes(html ?? text ?? render_text(""), subject, undefined, undefined, input.from);
+  if (ranked.length === 0 && html && text) ranked = rank_codes(text, subject, undefined, undefined, input.from);
   const codes = ranked.map((entry) => entry.printed);
   const { links, link } = read_links(html, text, subject, { has_code: codes.length > 0, from: input.from });
   return { code: codes[0] ?? null, code_digits: ranked[0]?.code ?? null, codes, link, links };

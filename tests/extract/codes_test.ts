@@ -436,3 +436,35 @@ Deno.test("a listing's code, a code marked invalid, and Arabic's “and” writt
   const arabic = "لقد طلبت الدخول إلى بوابة المرضى، ورمز الدخول الخاص بك هو 6290 وهو صالح لمدة 5 دقائق فقط.";
   expect(extract(text(arabic, "رمز الدخول إلى بوابة المرضى")).code).to.equal("6290");
 });
+
+Deno.test("a Dutch meeting's access code, a Brazilian pickup senha, and the sender's name in capitals", () => {
+  expect(
+    extract(
+      text(
+        "woensdag 9 april 2025 · 15:00–16:00\nVergadering-ID: 703 8812 5590 · Toegangscode: 318806",
+        "Bijgewerkt: Kwartaaloverleg",
+      ),
+    ).code,
+  )
+    .to.equal(null);
+  expect(
+    extract(
+      text(
+        "Seu pedido chegou ao armário.\nSenha de retirada: 530 718\nVálida até 12/04.",
+        "Seu pedido está no armário",
+      ),
+    ).code,
+  )
+    .to.equal("530718");
+  const logo = {
+    from: "Waymark Travel <hello@waymark.travel>",
+    ...html(
+      `<p style="letter-spacing:6px;font-size:20px">WAYMARK</p><p>Use the button below to sign in.</p>`,
+      "Your sign-in link",
+    ),
+  };
+  expect(extract(logo).code).to.equal(null);
+  // capitals that are not the sender's name still read as a code in a code's slot
+  const other = { ...logo, html: `<p>Your code:</p><p style="letter-spacing:6px;font-size:20px">QWRTZX</p>` };
+  expect(extract(other).code).to.equal("QWRTZX");
+});

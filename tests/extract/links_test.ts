@@ -567,3 +567,14 @@ Deno.test("a click-tracking redirect is read by where it leads, when it says so 
     `<p>Your March statement is ready.</p><p><a href="${tracked}" style="background:#222;padding:10px">Sign in</a></p>`;
   expect(extract({ subject: "Your March statement is ready", html }).link).to.equal(null);
 });
+
+Deno.test("a bill's “activate direct debit” is a feature of the site, not an action: its URL names no request", () => {
+  const html =
+    `<p>Sua conta de março chegou: R$ 89,90.</p><p><a href="https://meu.example.com.br/debito-automatico" style="background:#0a0;padding:10px">Ativar débito automático</a></p>`;
+  expect(extract({ subject: "Sua conta de março chegou", html }).link).to.equal(null);
+  const invite =
+    `<p>Você foi matriculado.</p><p><a href="https://campus.example.pe/activar-cuenta?inv=2026-2-0014873&h=Zb81kQpW">Activar cuenta</a></p>`;
+  expect(extract({ subject: "Bienvenido al campus", html: invite }).link).to.equal(
+    "https://campus.example.pe/activar-cuenta?inv=2026-2-0014873&h=Zb81kQpW",
+  );
+});
