@@ -30,6 +30,7 @@ export const HOLDOUT_SPLITS = [
   "holdout8",
   "holdout9",
   "holdout10",
+  "holdout11",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -67,6 +68,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout8: new URL("../fixtures/extract_holdout8/", import.meta.url),
   holdout9: new URL("../fixtures/extract_holdout9/", import.meta.url),
   holdout10: new URL("../fixtures/extract_holdout10/", import.meta.url),
+  holdout11: new URL("../fixtures/extract_holdout11/", import.meta.url),
 };
 
 /** The families of each world split. */
