@@ -339,4 +339,13 @@ export const MORE_ACTION_WORDS: [string, number][] = [
   ["nowe hasło", 0.8],
   ["chấp nhận lời mời", 1],
   ["lời mời", 0.8],
+  // Italian infinitives and polite forms ("Per confermare l'indirizzo e attivare il profilo")
+  ["confermare", 1],
+  ["confermi", 1],
+  ["confermate", 1],
+  ["attivare", 1],
+  ["attivazione", 0.8],
+  ["verificare", 1],
+  ["reimpostare", 1],
+  ["accedere", 0.9],
 ];

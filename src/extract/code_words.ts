@@ -80,7 +80,7 @@ export const CODE_PHRASES = new PhraseTable([
   ["yokuqinisekisa", 0.6],
   // a pickup's or a one-time use's PIN called a password (Brazil's "senha"), and Spanish pickup codes
   ["senha de retirada", 1], ["senha temporária", 1], ["senha única", 1], ["senha de uso único", 1], ["senha", 0.6],
-  ["clave de retiro", 1], ["código de retiro", 1],
+  ["clave de retiro", 1], ["código de retiro", 1], ["보관함 비밀번호", 1], ["수령 비밀번호", 1], ["비밀번호", 0.6],
   // Korean
   ["인증번호", 1], ["인증 번호", 1], ["인증코드", 1], ["인증 코드", 1], ["확인 코드", 1], ["확인코드", 1], ["보안 코드", 1], ["보안코드", 1],
   ["일회용 비밀번호", 1], ["일회용 코드", 1], ["코드", 0.9], ["인증", 0.5], ["로그인", 0.5], ["유효", 0.4],

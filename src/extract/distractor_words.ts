@@ -43,6 +43,8 @@ export const DISTRACTORS = new PhraseTable([
     "فاکتور", "رزرو", "تلفن", "مرسوله", "پیگیری", "ऑर्डर", "बुकिंग", "चालान", "फ़ोन", "फोन", "टिकट", "đơn hàng",
     "hóa đơn", "đặt chỗ", "điện thoại", "vận đơn", "pesanan", "pemesanan", "tagihan", "telepon", "resi", "tiket",
   ],
+  // an error's code ("Codice errore: 00311")
+  ...["errore", "erreur", "fehler*", "fout", "błąd", "błędu", "chyba", "hata", "hatası", "ошибк*", "エラー", "错误", "錯誤", "오류"],
   // a code that no longer works ("Alter Abholcode (ungültig)", "57204 – expired")
   ...[
     "expired", "invalid", "no longer valid", "ungültig", "abgelaufen", "expiré", "invalide", "plus valable", "caducado",

@@ -192,7 +192,11 @@ export const AVOID_CONTEXT = new PhraseTable([
     "ce n était pas vous", "si no fuiste tú", "se não foi você", "se non sei stato tu", "was jij dit niet",
     "jeśli to nie ty", "если это были не вы", "siz yapmadıysanız", "إذا لم تكن أنت", "心当たりのない場合", "心当たりがない場合", "本人操作",
     "본인이 아니라면", "not trying to sign in", "not trying to log in", "weren t trying", "were not trying",
-    "someone may know your password", "someone else may", "不是您本人", "不是你本人", "若非本人", "如非本人",
+    "someone may know your password", "someone else may", "se non hai provato", "se non hai richiesto",
+    "non sei stato tu", "si no intentaste", "si no has sido tú", "si no fuiste", "si vous n avez pas essayé",
+    "si vous n êtes pas à l origine", "si ce n est pas vous", "wenn sie das nicht waren", "falls sie das nicht waren",
+    "falls du das nicht warst", "caso não tenha sido você", "se não reconhece", "als jij dit niet was",
+    "als u dit niet was", "不是您本人", "不是你本人", "若非本人", "如非本人",
     "om det inte var du", "hvis det ikke var dig", "hvis det ikke var deg", "jos se et ollut sinä", "jos tämä et ollut sinä",
     "pokud jste to nebyli vy", "ak ste to neboli vy", "ha nem ön volt", "ha nem te voltál", "dacă nu ai fost tu",
     "αν δεν ήσασταν εσείς", "якщо це були не ви", "אם לא אתה", "אם זה לא היית אתה", "nếu không phải bạn", "jika bukan anda",
@@ -203,7 +207,7 @@ export const AVOID_CONTEXT = new PhraseTable([
 
 /** URL parts of an action link. */
 export const ACTION_URL =
-  /verif|confirm|unlock|unblock|activat|magic|sign[-_]?in|sign[-_]?up|log[-_]?in|recover|(?<![a-z])(?:o?auth|authenticate|authori[sz]e)(?![a-z])|reset|passw|token|otp|invit|accept|validat|bestaetig|bestätig|callback|bekr[aäæ]ft|bekreft|potwierd|vahvist|potvrd|ověř|heslo|hasl[oa]|contrase|senha|wachtwoord|salasana|jelsz|[sş]ifre|enrol|user[-_]?code|approv|consent|opt[-_]?in(?![a-z])|subscri|kutse|einladung|convite|uitnodig|zaprosz|jemput|meghiv|r[eé]cup[eé]r|redefin|restablec|reimpost|r[eé]initialis|zur[uü]e?cksetz|wiederherstell|herstel|odzysk|obnov|nollst|tilbakestill/i;
+  /verif|confirm|unlock|unblock|activat|magic|sign[-_]?in|sign[-_]?up|log[-_]?in|recover|(?<![a-z])(?:o?auth|authenticate|authori[sz]e)(?![a-z])|reset|passw|token|otp|invit|accept|validat|bestaetig|bestätig|callback|bekr[aäæ]ft|bekreft|potwierd|vahvist|potvrd|ověř|heslo|hasl[oa]|contrase|senha|wachtwoord|salasana|jelsz|[sş]ifre|enrol|conferm|attiva|user[-_]?code|approv|consent|opt[-_]?in(?![a-z])|subscri|kutse|einladung|convite|uitnodig|zaprosz|jemput|meghiv|r[eé]cup[eé]r|redefin|restablec|reimpost|r[eé]initialis|zur[uü]e?cksetz|wiederherstell|herstel|odzysk|obnov|nollst|tilbakestill/i;
 
 /** URL parts that open an item to look at (`/passwords/view/…`): the URL names the item, not an action on it. */
 export const VIEW_URL = /(?<![a-z])(?:view|show|preview|browse)(?![a-z])/i;

@@ -468,3 +468,16 @@ Deno.test("a Dutch meeting's access code, a Brazilian pickup senha, and the send
   const other = { ...logo, html: `<p>Your code:</p><p style="letter-spacing:6px;font-size:20px">QWRTZX</p>` };
   expect(extract(other).code).to.equal("QWRTZX");
 });
+
+Deno.test("an error's code in Italian is no code; a Korean locker's password is a pickup code", () => {
+  expect(
+    extract(
+      text("La fattura è stata scartata.\nCodice errore: 00311 – CodiceDestinatario non valido", "Fattura scartata"),
+    ).code,
+  )
+    .to.equal(null);
+  expect(
+    extract(text("택배가 보관함에 도착했습니다.\n보관함 비밀번호: 2739\n3일 안에 찾아가세요.", "택배 보관 안내")).code,
+  )
+    .to.equal("2739");
+});

@@ -578,3 +578,12 @@ Deno.test("a bill's “activate direct debit” is a feature of the site, not an
     "https://campus.example.pe/activar-cuenta?inv=2026-2-0014873&h=Zb81kQpW",
   );
 });
+
+Deno.test("Italian infinitives name the action; “se non hai provato ad accedere” makes the link beside it a way out", () => {
+  const url = "https://sportello.example.it/registrazione/conferma?id=88213&chiave=3fa9c1d07be64e20";
+  const text = `Per confermare l'indirizzo e-mail e attivare il profilo apri questo collegamento:\n${url}\n`;
+  expect(extract({ subject: "Registrazione allo sportello online", text }).link).to.equal(url);
+  const html = `<p>Per completare l'accesso inserisci questo codice: <b>448120</b></p>` +
+    `<p>Se non hai provato ad accedere, <a href="https://www.example.it/area-riservata/sicurezza">cambia subito la password</a>.</p>`;
+  expect(extract({ subject: "Il tuo codice di accesso", html }).link).to.equal(null);
+});
