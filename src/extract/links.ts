@@ -236,9 +236,10 @@ function score_link(
   if (!intent && label < 1 && !url_action && nearby < 1) {
     return rule("a mail that asks for nothing, and nothing names the link's action");
   }
-  // an action with nothing to complete in a mail that asks for nothing ("Activate direct debit" on a bill): a feature
-  if (!intent && !url_action && !names_request(rest)) {
-    return rule("a mail that asks for nothing, and its URL names no request: a feature of the site, not an action");
+  // in a mail that asks for nothing, a URL that names neither a request nor an action ("Activate direct debit" on a
+  // bill, `/debito-automatico`) is a feature of the site
+  if (!intent && !names_request(rest) && !ACTION_URL.test(named)) {
+    return rule("a mail that asks for nothing, and its URL names no request and no action: a feature of the site");
   }
   if (notice && !token) return rule("a notice of what happened: its links review it");
   const features: Record<LinkFeature, number> = {
