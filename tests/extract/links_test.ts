@@ -587,3 +587,9 @@ Deno.test("Italian infinitives name the action; “se non hai provato ad acceder
     `<p>Se non hai provato ad accedere, <a href="https://www.example.it/area-riservata/sicurezza">cambia subito la password</a>.</p>`;
   expect(extract({ subject: "Il tuo codice di accesso", html }).link).to.equal(null);
 });
+
+Deno.test("a URL that names an action is no feature of the site, even with no request in it", () => {
+  expect(extract({ subject: "links", html: `<a href="http://127.0.0.1:8080/verify">verify</a>` }).link).to.equal(
+    "http://127.0.0.1:8080/verify",
+  );
+});
