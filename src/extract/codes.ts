@@ -57,9 +57,15 @@ export function rank_codes(
   // booking's `PNR XK4R7B` under its big letter-spaced cell) or given as a meeting's passcode is
   // not a one-time code anywhere in it
   const other = new Map<string, string>();
-  const note_other = (reader: Reader, candidate: Candidate, index: number) => {
+  // a trip's mail (its subject names a flight, a trip, a booking): six letters and digits after
+  // "confirmation" are its booking reference, as airlines call it (`Confirmation code: KQ7T2M`)
+  const trip = TRIP.test(subject);
+  const note_other = (reader: Reader, candidate: Candidate, index: number, blocks: { text: string }[]) => {
     if (other.has(candidate.code)) return;
-    const what = reader.names_other(candidate, index);
+    const what = reader.names_other(candidate, index) ??
+      (trip && booking_reference(candidate, blocks, index)
+        ? "a trip's confirmation code (its booking reference)"
+        : null);
     if (what) other.set(candidate.code, what);
   };
   // one entry per typed code (482913 in the text and G-482913 in the subject are one code); the
@@ -78,7 +84,7 @@ export function rank_codes(
       const notes: CodeNotes | undefined = trace ? {} : undefined;
       const score = reader.score(candidate, 0, 1, 0, notes);
       if (score !== null) keep(candidate, score, -1);
-      note_other(reader, candidate, 0);
+      note_other(reader, candidate, 0, [subject_block]);
       trace?.(candidate, -1, score, notes!);
     }
   }
@@ -94,7 +100,7 @@ export function rank_codes(
       const notes: CodeNotes | undefined = trace ? {} : undefined;
       const score = reader.score(candidate, index, 0, subject_strength, notes);
       if (score !== null) keep(candidate, score, index);
-      note_other(reader, candidate, index);
+      note_other(reader, candidate, index, document.blocks);
       trace?.(candidate, index, score, notes!);
     }
   }
@@ -122,6 +128,21 @@ export function rank_codes(
     }
   }
   return [...best.values()].sort((a, b) => b.score - a.score || a.order - b.order);
+}
+
+/** Words of a subject about a trip or a booking. */
+const TRIP =
+  /\b(?:flight|trip|itinerary|booking|reservation|check-in|boarding|vuelo|viaje|reserva|voo|viagem|flug|reise|buchung|vol|voyage|réservation|volo|viaggio|prenotazione)\b/i;
+
+/** "Confirmation" right before a string, in its block or as the line before it. */
+const CONFIRMATION = /\b(?:confirmation|confirmación|confirmação|conferma|bestätigung)\b[^\n]{0,12}$/i;
+
+/** Six capitals and digits with a letter among them, labelled "confirmation": a booking's reference. */
+function booking_reference(candidate: Candidate, blocks: { text: string }[], index: number): boolean {
+  if (!/^(?=.*[A-Z])[A-Z0-9]{6}$/.test(candidate.printed)) return false;
+  const before = blocks[index]!.text.slice(0, candidate.start).trimEnd();
+  if (before !== "") return CONFIRMATION.test(before.replace(/[:\s]+$/, ""));
+  return index > 0 && CONFIRMATION.test(blocks[index - 1]!.text.trimEnd());
 }
 
 /** The words of a sender's display name and of its domain's labels (`Waymark Travel <a@waymark.travel>`). */

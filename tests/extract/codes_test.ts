@@ -481,3 +481,17 @@ Deno.test("an error's code in Italian is no code; a Korean locker's password is 
   )
     .to.equal("2739");
 });
+
+Deno.test("a trip's “confirmation code” of six letters and digits is its booking reference; elsewhere it is a code", () => {
+  const trip = "Thanks for booking with Bluecrest.\n\nConfirmation code: KQ7T2M\nTicket number: 0642198830415";
+  expect(extract(text(trip, "Your trip confirmation - CMH to ATL")).code).to.equal(null);
+  expect(extract(text("Check-in is open.\nConfirmation\nKQ7T2M", "Check-in is open for your flight tomorrow")).code).to
+    .equal(null);
+  // a sign-in code in a trip's mail, and a confirmation code of letters and digits in a sign-up's mail, are codes
+  expect(
+    extract(text("Your confirmation code is 482913. It expires in 10 minutes.", "Sign in to manage your booking")).code,
+  )
+    .to.equal("482913");
+  expect(extract(text("Confirmation code: K7P2QX\nEnter it to finish signing up.", "Confirm your email address")).code)
+    .to.equal("K7P2QX");
+});
