@@ -205,9 +205,18 @@ export const AVOID_CONTEXT = new PhraseTable([
   ...["หากไม่ใช่คุณ", "如果不是您本人", "如非本人操作", "如果这不是您", "如果這不是您"],
 ]); // deno-fmt-ignore
 
+/** URL parts of a request done once: verify, confirm, reset, accept an invitation, approve, consent. */
+const ONCE_URL =
+  "verif|confirm|activat|magic|reset|recover|passw|otp|invit|validat|bestaetig|bestätig|accept|approv|consent|user[-_]?code|convite|einladung|uitnodig|zaprosz|jemput|meghiv|kutse";
+
 /** URL parts of an action link. */
-export const ACTION_URL =
-  /verif|confirm|unlock|unblock|activat|magic|sign[-_]?in|sign[-_]?up|log[-_]?in|recover|(?<![a-z])(?:o?auth|authenticate|authori[sz]e)(?![a-z])|reset|passw|token|otp|invit|accept|validat|bestaetig|bestätig|callback|bekr[aäæ]ft|bekreft|potwierd|vahvist|potvrd|ověř|heslo|hasl[oa]|contrase|senha|wachtwoord|salasana|jelsz|[sş]ifre|enrol|conferm|attiva|user[-_]?code|approv|consent|opt[-_]?in(?![a-z])|subscri|kutse|einladung|convite|uitnodig|zaprosz|jemput|meghiv|r[eé]cup[eé]r|redefin|restablec|reimpost|r[eé]initialis|zur[uü]e?cksetz|wiederherstell|herstel|odzysk|obnov|nollst|tilbakestill/i;
+export const ACTION_URL = new RegExp(
+  `${ONCE_URL}|unlock|unblock|sign[-_]?in|sign[-_]?up|log[-_]?in|(?<![a-z])(?:o?auth|authenticate|authori[sz]e)(?![a-z])|token|callback|bekr[aäæ]ft|bekreft|potwierd|vahvist|potvrd|ověř|heslo|hasl[oa]|contrase|senha|wachtwoord|salasana|jelsz|[sş]ifre|enrol|conferm|attiva|opt[-_]?in(?![a-z])|subscri|r[eé]cup[eé]r|redefin|restablec|reimpost|r[eé]initialis|zur[uü]e?cksetz|wiederherstell|herstel|odzysk|obnov|nollst|tilbakestill`,
+  "i",
+);
+
+/** URL words of a link that does one thing once (unlike a menu's "Log in"): a part of `ACTION_URL`. */
+export const SINGLE_USE_URL = new RegExp(ONCE_URL, "i");
 
 /** URL parts that open an item to look at (`/passwords/view/…`): the URL names the item, not an action on it. */
 export const VIEW_URL = /(?<![a-z])(?:view|show|preview|browse)(?![a-z])/i;

@@ -16,6 +16,7 @@ import {
   HELP_WORDS,
   JOIN_URL,
   NOTICE_WORDS,
+  SINGLE_USE_URL,
   VIEW_URL,
   VIEW_WORDS,
 } from "./link_words.ts";
@@ -190,8 +191,9 @@ function score_link(
   if (host === null) return rule("no host in the URL");
   // an action in the path counts when the URL also says which request it completes
   const named = url_words(rest);
+  const request = names_request(rest);
   const url_action = (ACTION_URL.test(named) || (JOIN_URL.test(named) && !in_meeting())) && !VIEW_URL.test(named) &&
-    names_request(rest);
+    request;
   const out = way_out(host, rest, url_action, sender);
   if (out) return rule(out);
   // first what could make it the action, then what rules it out: most links fail the first
@@ -228,7 +230,7 @@ function score_link(
   }
   // A sign-in link with no token in a mail that asks for nothing is the site's menu; a URL that
   // itself verifies, confirms or resets is not a menu item.
-  if (!intent && label < 1 && nearby < 1 && !token && !SINGLE_USE_URL.test(url_words(rest))) {
+  if (!intent && label < 1 && nearby < 1 && !token && !SINGLE_USE_URL.test(named)) {
     return rule("a menu link in a mail that asks for nothing");
   }
   // In a mail that asks for nothing, only a link whose text, URL or lead-in names its action can
@@ -238,7 +240,7 @@ function score_link(
   }
   // in a mail that asks for nothing, a URL that names neither a request nor an action ("Activate direct debit" on a
   // bill, `/debito-automatico`) is a feature of the site
-  if (!intent && !names_request(rest) && !ACTION_URL.test(named)) {
+  if (!intent && !request && !ACTION_URL.test(named)) {
     return rule("a mail that asks for nothing, and its URL names no request and no action: a feature of the site");
   }
   if (notice && !token) return rule("a notice of what happened: its links review it");
@@ -316,10 +318,6 @@ class Words {
     return words;
   }
 }
-
-/** URL words of a link that does one thing once (unlike a menu's "Log in"). */
-const SINGLE_USE_URL =
-  /verif|confirm|activat|magic|reset|recover|passw|otp|invit|validat|bestaetig|bestätig|accept|approv|consent|user[-_]?code|convite|einladung|uitnodig|zaprosz|jemput|meghiv|kutse/i;
 
 /** A subject that speaks of verifying, confirming, signing in, resetting or a code. */
 const INTENT = /code|verif|passw|magic|invit|welcome/i;

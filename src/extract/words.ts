@@ -24,7 +24,7 @@ export interface Hit {
  * Scripts read by substring: Chinese, Japanese and Korean, and Thai, Lao, Khmer and Myanmar, written
  * without spaces; and Ethiopic, whose words carry their endings (`ኮድዎ`, your code).
  */
-const CJK =
+const SUBSTRING_SCRIPTS =
   /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af\u0e00-\u0eff\u1780-\u17ff\u1000-\u109f\u1200-\u137f]/;
 
 /**
@@ -79,7 +79,7 @@ function is_word_code(code: number): boolean {
 }
 
 /**
- * A table of phrases (of words, or substrings in CJK scripts), each with a value. A single word
+ * A table of phrases (of words, or substrings in scripts read by substring), each with a value. A single word
  * ending in `*` is a stem: it matches every word that starts with it (`megerősít*` matches
  * `megerősítése`), for languages that inflect a word's ending.
  */
@@ -101,7 +101,7 @@ export class PhraseTable {
         this.#stems.set(stem.slice(0, 3), list);
         continue;
       }
-      if (CJK.test(phrase)) {
+      if (SUBSTRING_SCRIPTS.test(phrase)) {
         this.#substrings.push([phrase, value]);
         continue;
       }
@@ -115,7 +115,7 @@ export class PhraseTable {
     }
   }
 
-  /** Every phrase of the table in `words` (longest first at each word) and in `text`'s CJK runs. */
+  /** Every phrase of the table in `words` (longest first at each word) and in `text`'s runs of scripts read by substring. */
   find(words: Word[], text: string): Hit[] {
     const hits: Hit[] = [];
     for (let index = 0; index < words.length; index++) {
@@ -134,7 +134,7 @@ export class PhraseTable {
       const stem = this.#stem(word.text);
       if (stem) hits.push({ at: word.at, end: word.end, value: stem.value, phrase: stem.phrase });
     }
-    if (this.#substrings.length > 0 && CJK.test(text)) {
+    if (this.#substrings.length > 0 && SUBSTRING_SCRIPTS.test(text)) {
       for (const [phrase, value] of this.#substrings) {
         for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + phrase.length)) {
           hits.push({ at, end: at + phrase.length, value, phrase });
