@@ -10,20 +10,17 @@
  * @module
  */
 
-import { build_set, earlier_sets, type Mail, parts_problems } from "./holdout_kit.ts";
+import { held_out_set, type Mail } from "./holdout_kit.ts";
 import { mails as personal } from "./holdout10/personal.ts";
 import { mails as abroad } from "./holdout10/abroad.ts";
 import { mails as office } from "./holdout10/office.ts";
 
-const OUT = new URL("../fixtures/extract_holdout10/", import.meta.url);
-const EARLIER = earlier_sets(10);
+const set = held_out_set(10, { personal, abroad, office });
 
 /** Every mail of the set, in a fixed order. */
-export const mails: Mail[] = [...personal, ...abroad, ...office];
+export const mails: Mail[] = set.mails;
 
 /** What is wrong with the set, one line per problem; empty when nothing is. */
-export function problems(set: Mail[]): Promise<string[]> {
-  return parts_problems(set, { personal, abroad, office }, EARLIER);
-}
+export const problems: (set: Mail[]) => Promise<string[]> = set.problems;
 
-if (import.meta.main) await build_set(mails, await problems(mails), OUT, Deno.args);
+if (import.meta.main) await set.build(Deno.args);

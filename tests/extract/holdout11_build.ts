@@ -10,20 +10,17 @@
  * @module
  */
 
-import { build_set, earlier_sets, type Mail, parts_problems } from "./holdout_kit.ts";
+import { held_out_set, type Mail } from "./holdout_kit.ts";
 import { mails as student } from "./holdout11/student.ts";
 import { mails as faraway } from "./holdout11/faraway.ts";
 import { mails as owner } from "./holdout11/owner.ts";
 
-const OUT = new URL("../fixtures/extract_holdout11/", import.meta.url);
-const EARLIER = earlier_sets(11);
+const set = held_out_set(11, { student, faraway, owner });
 
 /** Every mail of the set, in a fixed order. */
-export const mails: Mail[] = [...student, ...faraway, ...owner];
+export const mails: Mail[] = set.mails;
 
 /** What is wrong with the set, one line per problem; empty when nothing is. */
-export function problems(set: Mail[]): Promise<string[]> {
-  return parts_problems(set, { student, faraway, owner }, EARLIER);
-}
+export const problems: (set: Mail[]) => Promise<string[]> = set.problems;
 
-if (import.meta.main) await build_set(mails, await problems(mails), OUT, Deno.args);
+if (import.meta.main) await set.build(Deno.args);

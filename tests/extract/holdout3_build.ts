@@ -10,20 +10,17 @@
  * @module
  */
 
-import { build_set, earlier_sets, type Mail, parts_problems } from "./holdout_kit.ts";
+import { held_out_set, type Mail } from "./holdout_kit.ts";
 import { mails as everyday } from "./holdout3/everyday.ts";
 import { mails as nothing } from "./holdout3/nothing.ts";
 import { mails as platforms } from "./holdout3/platforms.ts";
 
-const OUT = new URL("../fixtures/extract_holdout3/", import.meta.url);
-const EARLIER = earlier_sets(3);
+const set = held_out_set(3, { everyday, platforms, nothing });
 
 /** Every mail of the set, in a fixed order. */
-export const mails: Mail[] = [...everyday, ...platforms, ...nothing];
+export const mails: Mail[] = set.mails;
 
 /** What is wrong with the set, one line per problem; empty when nothing is. */
-export function problems(set: Mail[]): Promise<string[]> {
-  return parts_problems(set, { everyday, nothing, platforms }, EARLIER);
-}
+export const problems: (set: Mail[]) => Promise<string[]> = set.problems;
 
-if (import.meta.main) await build_set(mails, await problems(mails), OUT, Deno.args);
+if (import.meta.main) await set.build(Deno.args);

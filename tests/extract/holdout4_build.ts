@@ -10,20 +10,17 @@
  * @module
  */
 
-import { build_set, earlier_sets, type Mail, parts_problems } from "./holdout_kit.ts";
+import { held_out_set, type Mail } from "./holdout_kit.ts";
 import { mails as world } from "./holdout4/world.ts";
 import { mails as work } from "./holdout4/work.ts";
 import { mails as quiet } from "./holdout4/quiet.ts";
 
-const OUT = new URL("../fixtures/extract_holdout4/", import.meta.url);
-const EARLIER = earlier_sets(4);
+const set = held_out_set(4, { world, work, quiet });
 
 /** Every mail of the set, in a fixed order. */
-export const mails: Mail[] = [...world, ...work, ...quiet];
+export const mails: Mail[] = set.mails;
 
 /** What is wrong with the set, one line per problem; empty when nothing is. */
-export function problems(set: Mail[]): Promise<string[]> {
-  return parts_problems(set, { world, work, quiet }, EARLIER);
-}
+export const problems: (set: Mail[]) => Promise<string[]> = set.problems;
 
-if (import.meta.main) await build_set(mails, await problems(mails), OUT, Deno.args);
+if (import.meta.main) await set.build(Deno.args);

@@ -10,20 +10,17 @@
  * @module
  */
 
-import { build_set, earlier_sets, type Mail, parts_problems } from "./holdout_kit.ts";
+import { held_out_set, type Mail } from "./holdout_kit.ts";
 import { mails as anglo } from "./holdout5/anglo.ts";
 import { mails as tongues } from "./holdout5/tongues.ts";
 import { mails as edges } from "./holdout5/edges.ts";
 
-const OUT = new URL("../fixtures/extract_holdout5/", import.meta.url);
-const EARLIER = earlier_sets(5);
+const set = held_out_set(5, { anglo, tongues, edges });
 
 /** Every mail of the set, in a fixed order. */
-export const mails: Mail[] = [...anglo, ...tongues, ...edges];
+export const mails: Mail[] = set.mails;
 
 /** What is wrong with the set, one line per problem; empty when nothing is. */
-export function problems(set: Mail[]): Promise<string[]> {
-  return parts_problems(set, { anglo, tongues, edges }, EARLIER);
-}
+export const problems: (set: Mail[]) => Promise<string[]> = set.problems;
 
-if (import.meta.main) await build_set(mails, await problems(mails), OUT, Deno.args);
+if (import.meta.main) await set.build(Deno.args);

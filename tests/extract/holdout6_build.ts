@@ -10,20 +10,17 @@
  * @module
  */
 
-import { build_set, earlier_sets, type Mail, parts_problems } from "./holdout_kit.ts";
+import { held_out_set, type Mail } from "./holdout_kit.ts";
 import { mails as selfhosted } from "./holdout6/selfhosted.ts";
 import { mails as markets } from "./holdout6/markets.ts";
 import { mails as forms } from "./holdout6/forms.ts";
 
-const OUT = new URL("../fixtures/extract_holdout6/", import.meta.url);
-const EARLIER = earlier_sets(6);
+const set = held_out_set(6, { selfhosted, markets, forms });
 
 /** Every mail of the set, in a fixed order. */
-export const mails: Mail[] = [...selfhosted, ...markets, ...forms];
+export const mails: Mail[] = set.mails;
 
 /** What is wrong with the set, one line per problem; empty when nothing is. */
-export function problems(set: Mail[]): Promise<string[]> {
-  return parts_problems(set, { selfhosted, markets, forms }, EARLIER);
-}
+export const problems: (set: Mail[]) => Promise<string[]> = set.problems;
 
-if (import.meta.main) await build_set(mails, await problems(mails), OUT, Deno.args);
+if (import.meta.main) await set.build(Deno.args);

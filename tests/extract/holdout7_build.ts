@@ -10,20 +10,17 @@
  * @module
  */
 
-import { build_set, earlier_sets, type Mail, parts_problems } from "./holdout_kit.ts";
+import { held_out_set, type Mail } from "./holdout_kit.ts";
 import { mails as commerce } from "./holdout7/commerce.ts";
 import { mails as workplace } from "./holdout7/workplace.ts";
 import { mails as apps } from "./holdout7/apps.ts";
 
-const OUT = new URL("../fixtures/extract_holdout7/", import.meta.url);
-const EARLIER = earlier_sets(7);
+const set = held_out_set(7, { commerce, workplace, apps });
 
 /** Every mail of the set, in a fixed order. */
-export const mails: Mail[] = [...commerce, ...workplace, ...apps];
+export const mails: Mail[] = set.mails;
 
 /** What is wrong with the set, one line per problem; empty when nothing is. */
-export function problems(set: Mail[]): Promise<string[]> {
-  return parts_problems(set, { commerce, workplace, apps }, EARLIER);
-}
+export const problems: (set: Mail[]) => Promise<string[]> = set.problems;
 
-if (import.meta.main) await build_set(mails, await problems(mails), OUT, Deno.args);
+if (import.meta.main) await set.build(Deno.args);

@@ -10,20 +10,17 @@
  * @module
  */
 
-import { build_set, earlier_sets, type Mail, parts_problems } from "./holdout_kit.ts";
+import { held_out_set, type Mail } from "./holdout_kit.ts";
 import { mails as money } from "./holdout8/money.ts";
 import { mails as builders } from "./holdout8/builders.ts";
 import { mails as small } from "./holdout8/small.ts";
 
-const OUT = new URL("../fixtures/extract_holdout8/", import.meta.url);
-const EARLIER = earlier_sets(8);
+const set = held_out_set(8, { money, builders, small });
 
 /** Every mail of the set, in a fixed order. */
-export const mails: Mail[] = [...money, ...builders, ...small];
+export const mails: Mail[] = set.mails;
 
 /** What is wrong with the set, one line per problem; empty when nothing is. */
-export function problems(set: Mail[]): Promise<string[]> {
-  return parts_problems(set, { money, builders, small }, EARLIER);
-}
+export const problems: (set: Mail[]) => Promise<string[]> = set.problems;
 
-if (import.meta.main) await build_set(mails, await problems(mails), OUT, Deno.args);
+if (import.meta.main) await set.build(Deno.args);

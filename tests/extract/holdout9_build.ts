@@ -10,20 +10,17 @@
  * @module
  */
 
-import { build_set, earlier_sets, type Mail, parts_problems } from "./holdout_kit.ts";
+import { held_out_set, type Mail } from "./holdout_kit.ts";
 import { mails as living } from "./holdout9/living.ts";
 import { mails as templates } from "./holdout9/templates.ts";
 import { mails as tricky } from "./holdout9/tricky.ts";
 
-const OUT = new URL("../fixtures/extract_holdout9/", import.meta.url);
-const EARLIER = earlier_sets(9);
+const set = held_out_set(9, { living, templates, tricky });
 
 /** Every mail of the set, in a fixed order. */
-export const mails: Mail[] = [...living, ...templates, ...tricky];
+export const mails: Mail[] = set.mails;
 
 /** What is wrong with the set, one line per problem; empty when nothing is. */
-export function problems(set: Mail[]): Promise<string[]> {
-  return parts_problems(set, { living, templates, tricky }, EARLIER);
-}
+export const problems: (set: Mail[]) => Promise<string[]> = set.problems;
 
-if (import.meta.main) await build_set(mails, await problems(mails), OUT, Deno.args);
+if (import.meta.main) await set.build(Deno.args);

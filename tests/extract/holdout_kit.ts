@@ -285,3 +285,19 @@ export async function build_set(mails: Mail[], found: string[], out: URL, args: 
   if (found.length > 0) Deno.exit(1);
   await write_corpus(mails, out, args);
 }
+
+/**
+ * The `n`th held-out set, written in `parts`: its mails in part order, what is wrong with it (the
+ * kit's `problems`, a family in two parts, a family of an earlier set) and its build, which writes
+ * `tests/fixtures/extract_holdout<n>/` (`--check` only compares).
+ */
+export function held_out_set(n: number, parts: Record<string, Mail[]>): {
+  mails: Mail[];
+  problems: (set: Mail[]) => Promise<string[]>;
+  build: (args: string[]) => Promise<void>;
+} {
+  const mails = Object.values(parts).flat();
+  const problems = (set: Mail[]) => parts_problems(set, parts, earlier_sets(n));
+  const out = new URL(`../fixtures/extract_holdout${n}/`, import.meta.url);
+  return { mails, problems, build: async (args) => build_set(mails, await problems(mails), out, args) };
+}
