@@ -112,7 +112,7 @@ export function written_links(document: RenderedDocument, source: "html" | "text
         url,
         label: alone ? tail(previous) : clause,
         nearby: [alone ? tail(earlier) : tail(previous)],
-        around: [alone ? sentence_tail(previous) : clause, ...question],
+        around: [...(alone ? leading_sentence(previous) : [clause]), ...question],
         image: "",
         button: false,
         visible: true,

@@ -100,6 +100,20 @@ Deno.test("in plain text, a URL is labelled by its own line or the line before i
   expect(extract({ subject: "News", text: "Unsubscribe: https://x.io/confirm/u/1\n" }).link).to.equal(null);
 });
 
+Deno.test("in plain text as in HTML, a closing remark before a URL alone on its line says nothing about the link", () => {
+  const url = "https://login.x.io/oauth2/passwordless/0H4fHD7SXxyhYM?tenantId=8019";
+  const lead =
+    "You asked to log into Rivet with this address. If you do not recognize this request, ignore this email.";
+  expect(extract({ subject: "Log into Rivet", text: `${lead}\n\n${url}\n` }).link).to.equal(url);
+  expect(extract({ subject: "Log into Rivet", html: `<p>${lead}</p><p><a href="${url}">${url}</a></p>` }).link)
+    .to.equal(url);
+  // a lead-in that names the link's way out still rules it out
+  const out = "If you do not recognize this request, secure your account here:";
+  expect(extract({ subject: "Log into Rivet", text: `${out}\nhttps://x.io/account/secure/9f3k2\n` }).link).to.equal(
+    null,
+  );
+});
+
 const URLS: [string, string[]][] = [
   ["Go to https://x.io/a.", ["https://x.io/a"]],
   ["(see https://x.io/a_(b))", ["https://x.io/a_(b)"]],
