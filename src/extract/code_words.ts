@@ -133,6 +133,19 @@ export const CODE_BEFORE_NO = new Set([
   "biller", "bpay", "payee", "merchant", "branch", "transit", "institution", "ifsc", "micr", "bsb", "course",
 ]);
 
+/**
+ * Words before "code" that name a card payment's approval (`authorization code` on a receipt) as
+ * often as a one-time code a bank sends to approve a payment or a new payee: read as some other
+ * code unless the mail speaks of keeping its code secret.
+ */
+export const CODE_BEFORE_SECRET = new Set(["auth", "authorization", "authorisation", "approval"]);
+
+/**
+ * A mail that tells the reader to keep a code to themselves: a card receipt never does.
+ */
+export const SECRECY =
+  /\b(?:do not|don['’]t|never) share\b|\bne (?:le )?partagez\b|\bno (?:lo )?compartas\b|\bnão (?:o )?compartilhe\b|\bnon condividere\b|\bnicht weiter(?:geben|gegeben)?\b|\bgeben sie (?:ihn|diesen code|den code) nicht\b|никому не сообщайте|\bpaylaşmayın\b|لا تشارك|\bnikomu\b|\bnie udostępniaj\b|\bdeel deze code niet\b/i;
+
 // deno-fmt-ignore
 /** Words just after "code" that make it some other code (`code postal`, `código de descuento`). */
 export const CODE_AFTER_NO = new PhraseTable([

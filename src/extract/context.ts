@@ -7,6 +7,7 @@
 import {
   CODE_AFTER_NO,
   CODE_BEFORE_NO,
+  CODE_BEFORE_SECRET,
   CODE_COMPOUND_NO,
   CODE_COMPOUND_YES,
   CODE_NOUNS,
@@ -36,13 +37,14 @@ export class BlockContext {
   #meeting?: boolean;
   #money?: boolean;
 
-  constructor(readonly text: string) {
+  /** `secret`: the mail tells the reader to keep its code to themselves (`authorisation code` is then one). */
+  constructor(readonly text: string, readonly secret = false) {
     this.words = split_words(text);
     const keywords = CODE_PHRASES.find(this.words, text).filter((hit) =>
       hit.phrase !== "tan" || text.slice(hit.at, hit.end) === "TAN"
     );
     for (let index = 0; index < this.words.length; index++) {
-      const verdict = code_word(this.words, index);
+      const verdict = code_word(this.words, index, secret);
       if (verdict === null) continue;
       const word = this.words[index]!;
       // "código de indicação" labels what follows as a whole, to its last word
@@ -58,7 +60,10 @@ export class BlockContext {
 
   /** Labels of other numbers (order, phone, price…), by position, including "promo code". */
   get distractors(): Hit[] {
-    return this.#distractors ??= outermost([...DISTRACTORS.find(this.words, this.text), ...this.#negated]);
+    const labels = DISTRACTORS.find(this.words, this.text);
+    // in a mail that says to keep its code secret, "authorisation" labels that code
+    const kept = this.secret ? labels.filter((hit) => !CODE_BEFORE_SECRET.has(hit.phrase)) : labels;
+    return this.#distractors ??= outermost([...kept, ...this.#negated]);
   }
 
   /** Words of a postal address or company line (street, Suite, GmbH…), by position. */
@@ -95,9 +100,9 @@ export class BlockContext {
 
 const MONEY = /[$€£¥₹]\s?\d|\d(?:[.,]\d{2})?\s?(?:%|€|£|\$|eur\b|usd\b)/i;
 
-/** Reads a block's words. */
-export function read_block(text: string): BlockContext {
-  return new BlockContext(text);
+/** Reads a block's words; `secret`: its mail tells the reader to keep its code to themselves. */
+export function read_block(text: string, secret = false): BlockContext {
+  return new BlockContext(text, secret);
 }
 
 /**
@@ -105,7 +110,7 @@ export function read_block(text: string): BlockContext {
  * some other code (promo code, code postal, Gutscheincode, código de reserva: where that label
  * ends), or is no code word (`null`).
  */
-function code_word(words: Word[], index: number): true | number | null {
+function code_word(words: Word[], index: number, secret: boolean): true | number | null {
   const word = words[index]!;
   const ending = CODE_NOUNS.has(word.text) ? word.text : CODE_WORDS.find((ending) => word.text.endsWith(ending));
   if (ending === undefined) return null;
@@ -116,6 +121,7 @@ function code_word(words: Word[], index: number): true | number | null {
     return null;
   }
   const before = words[index - 1]?.text;
+  if (before !== undefined && secret && CODE_BEFORE_SECRET.has(before)) return true;
   if (before !== undefined && (CODE_BEFORE_NO.has(before) || names_other(before))) return word.end;
   const after = CODE_AFTER_NO.find(words.slice(index + 1, index + 4), "");
   if (after.length > 0 && after[0]!.at === words[index + 1]!.at) return after[0]!.end;

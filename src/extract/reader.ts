@@ -6,6 +6,7 @@
  */
 
 import type { Candidate } from "./candidates.ts";
+import { SECRECY } from "./code_words.ts";
 import { type BlockContext, read_block } from "./context.ts";
 import type { Block, Run } from "./document.ts";
 import {
@@ -41,12 +42,17 @@ export class Reader {
   /** Whether the subject speaks of a gift card. */
   subject_gift = false;
 
-  constructor(readonly blocks: Block[], readonly base_size: number) {}
+  /** Whether the mail tells the reader to keep its code to themselves ("do not share it"). */
+  readonly secret: boolean;
+
+  constructor(readonly blocks: Block[], readonly base_size: number) {
+    this.secret = blocks.some((block) => block.text.length < 2000 && SECRECY.test(block.text));
+  }
 
   context(index: number): BlockContext {
     let context = this.#contexts.get(index);
     if (!context) {
-      context = read_block(this.blocks[index]!.text);
+      context = read_block(this.blocks[index]!.text, this.secret);
       this.#contexts.set(index, context);
     }
     return context;

@@ -294,6 +294,18 @@ Deno.test("numbers for use elsewhere: a SIM's PUK, a payment's authorization cod
   expect(extract(text("Your verification code: 614207", "Verify")).code).to.equal("614207");
 });
 
+Deno.test("an authorisation code is a card receipt's, unless the mail says to keep it to yourself", () => {
+  const receipt =
+    "Card ending 4821 charged £42.10 at Harlow Steel.\nAuthorisation code: 739154\nThank you for shopping.";
+  expect(extract(text(receipt, "Your receipt")).code).to.equal(null);
+  const payee = "Your authorisation code is: 73915428\n\nUse it to authorise the payment below. " +
+    "Do not share it with anyone.\n\nPayee: Harlow Steel\nAmount: £12,480.00";
+  expect(extract(text(payee, "Your authorisation code for a new payee")).code).to.equal("73915428");
+  expect(extract(text(payee.replace("Do not share it with anyone.", ""), "New payee")).code).to.equal(null);
+  const approval = "Approval code: 528147\nIt expires in 5 minutes. Never share this code, not even with us.";
+  expect(extract(text(approval, "Approve your transfer")).code).to.equal("528147");
+});
+
 Deno.test("code words in Lithuanian, Romanian, Thai (no spaces) and Bengali; a Latvian booking's code by its inflected label", () => {
   expect(extract(text("Atsiėmimo kodas\n94 17 25\nĮveskite kodą paštomato ekrane.", "Siunta paštomate")).code).to.equal(
     "941725",
