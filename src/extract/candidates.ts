@@ -82,12 +82,15 @@ export function find_letter_codes(block: string): Candidate[] {
 }
 
 /** A code of its own line, or after a label's colon: lower-case letter groups or a long mixed code. */
-const SLOT = /^(?:[^:：\n]{1,40}[:：]\s*)?([a-z]{3,5}(?:-[a-z]{3,5}){1,3}|[A-Za-z0-9]{9,12}|\d{3,4}\.\d{3,4})\s*$/;
+const SLOT =
+  /^(?:[^:：\n]{1,40}[:：]\s*)?([a-z]{3,5}(?:-[a-z]{3,5}){1,3}|[A-Za-z0-9]{9,12}|\d{3,4}\.\d{3,4}|\d{5} \d{5}|\d{2,5}-\d{2,5})\s*$/;
 
 /**
  * Shapes read only in a code's slot (a line of its own, or `Code: …`): equal groups of lower-case
  * letters joined by dashes (`tqbw-mfkr-zehp`), nine to twelve characters mixing capitals, small
- * letters and digits (`kP4dW9xq2T`), and equal digit groups joined by a dot (`284.619`). Anywhere else they are words, slugs and identifiers.
+ * letters and digits (`kP4dW9xq2T`), equal digit groups joined by a dot (`284.619`), ten digits in two groups of
+ * five (`28491 03756`) and unequal digit groups joined by a dash after a label (`Pickup code: 7350-26`). Anywhere else they are words, slugs,
+ * identifiers, phone numbers and ranges.
  */
 export function find_slot_code(block: string): Candidate | null {
   if (block.length > MAX_LETTER_BLOCK) return null;
@@ -100,6 +103,26 @@ export function find_slot_code(block: string): Candidate | null {
   if (printed.includes(".")) {
     const [a, b] = printed.split(".");
     return a!.length === b!.length ? { code: a! + b!, printed, start, end, kind: "digits", spaced: false } : null;
+  }
+  // `28491 03756`: ten digits in two groups of five; the grouping is layout
+  if (printed.includes(" ")) {
+    return {
+      code: printed.replace(" ", ""),
+      printed: printed.replace(" ", ""),
+      start,
+      end,
+      kind: "digits",
+      spaced: false,
+    };
+  }
+  // `Pickup code: 7350-26`: digit groups of unequal lengths joined by a dash (equal ones are read anywhere), six to
+  // eight digits, after a label: alone on a line the shape is as often a phone number or a range
+  if (/^\d+-\d+$/.test(printed)) {
+    const code = printed.replace("-", "");
+    const labelled = block.trim() !== printed;
+    return labelled && code.length >= 6 && code.length <= 8
+      ? { code, printed, start, end, kind: "digits", spaced: false }
+      : null;
   }
   if (printed.includes("-")) {
     const groups = printed.split("-");

@@ -507,3 +507,23 @@ Deno.test("a trip's “confirmation code” of six letters and digits is its boo
   expect(extract(text("Confirmation code: K7P2QX\nEnter it to finish signing up.", "Confirm your email address")).code)
     .to.equal("K7P2QX");
 });
+
+Deno.test("in a code's slot: ten digits in two groups of five, and unequal digit groups joined by a dash", () => {
+  const ten = extract(
+    text("Inserisci il seguente codice di conferma di 10 cifre:\n\n28491 03756\n\nValido 24 ore.", "Codice"),
+  );
+  expect([ten.code, ten.code_digits]).to.deep.equal(["2849103756", "2849103756"]);
+  // in a sentence, or labelled as a phone number, two groups of five are no code
+  expect(extract(text("Your code is ready; call 98765 43210 with questions.", "Code")).code).to.equal(null);
+  expect(extract(text("Your verification code is below.\nMobile: 98765 43210", "Code")).code).to.equal(null);
+  const locker = extract(
+    text("A package is waiting.\n  Locker:       Bank C, door 41\n  Pickup code:  7350-26\n", "Package"),
+  );
+  expect([locker.code, locker.code_digits]).to.deep.equal(["7350-26", "735026"]);
+  // a range or a reference of the same shape is no code
+  expect(extract(text("Your login code is below.\nCódigo postal: 1200-450", "Login code")).code).to.equal(null);
+  expect(extract(text("Your login code is below.\nPhone: 555-0177", "Login code")).code).to.equal(null);
+  // alone on its line, with no label of its own, it is not read
+  expect(extract(text("Your login code is below.\n\n555-0177", "Login code")).code).to.equal(null);
+  expect(extract(text("Invoice ref: 2025-3318", "Your code")).code).to.equal(null);
+});
