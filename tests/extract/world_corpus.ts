@@ -31,6 +31,7 @@ export const HOLDOUT_SPLITS = [
   "holdout9",
   "holdout10",
   "holdout11",
+  "holdout12",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -69,6 +70,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout9: new URL("../fixtures/extract_holdout9/", import.meta.url),
   holdout10: new URL("../fixtures/extract_holdout10/", import.meta.url),
   holdout11: new URL("../fixtures/extract_holdout11/", import.meta.url),
+  holdout12: new URL("../fixtures/extract_holdout12/", import.meta.url),
 };
 
 /** The families of each world split. */
