@@ -242,6 +242,17 @@ export const MORE_ACTION_WORDS: [string, number][] = [
   ["вход", 0.9],
   ["влезте", 0.9],
   ["staðfest*", 1],
+  // Nynorsk's "confirm" (`stadfest e-postadressa`); invitations in the Nordic languages and Finnish
+  ["stadfest*", 1],
+  ["inbjudan", 0.8],
+  ["inbjudningen", 0.8],
+  ["bjudit in", 0.8],
+  ["bjudits in", 0.8],
+  ["acceptera inbjudan", 1],
+  ["acceptera inbjudningen", 1],
+  ["accepter invitationen", 1],
+  ["godta invitasjonen", 1],
+  ["hyväksy kutsu", 1],
   ["endurstilla", 1],
   ["skrá inn", 0.9],
   // South Asian, Tagalog, Swahili, Afrikaans, Finnish, Turkish, Romanian, Portuguese, Arabic, Hebrew, Chinese, Thai

@@ -75,6 +75,9 @@ export const CODE_PHRASES = new PhraseTable([
   // Urdu, Tamil, Georgian, Armenian, Kazakh, Khmer, Lao, Myanmar, Spanish banking
   ["کوڈ", 0.9], ["تصدیقی کوڈ", 1], ["குறியீடு", 0.9], ["კოდი", 0.9], ["კოდს", 0.9], ["կոդ", 0.9], ["կոդը", 0.9], ["коды", 0.9],
   ["លេខកូដ", 0.9], ["ລະຫັດ", 0.9], ["ကုဒ်", 0.9], ["clave dinámica", 1], ["clave temporal", 1],
+  // a one-time password in the South Slavic languages, Slovene, Czech, Slovak and Bulgarian (inflected: stems)
+  ["jednokratn*", 0.8], ["једнократн*", 0.8], ["еднократн*", 0.8], ["enkratn*", 0.8], ["jednorázov*", 0.8],
+  ["lozink*", 0.5], ["лозинк*", 0.5], ["geslo", 0.5], ["gesla", 0.5], ["heslo", 0.5], ["парола", 0.5],
   // Amharic (read as a substring: its words carry their endings), Zulu and Xhosa
   ["ኮድ", 0.9], ["የማረጋገጫ ኮድ", 1], ["ማረጋገጫ", 0.5], ["ikhodi", 0.9], ["ikhowudi", 0.9], ["yokungena", 0.5],
   ["yokuqinisekisa", 0.6],
@@ -91,7 +94,7 @@ export const CODE_PHRASES = new PhraseTable([
 export const CODE_WORDS = [
   "code", "codes", "kode", "koden", "código", "códigos", "codigo", "codice", "codici", "kod", "kodu", "kodunuz",
   "kodun", "kodem", "kód", "kódot", "kódja", "koodi", "koodin", "kodas", "kodą", "kods", "kood", "cod", "codul",
-  "codului", "codi", "koda", "kodo", "kodi", "kóði", "kóða", "kóðinn",
+  "codului", "codi", "koda", "kodo", "kodi", "kóði", "kóða", "kóðinn", "koodisi", "koodinne",
 ];
 
 // deno-fmt-ignore
@@ -112,6 +115,9 @@ export const CODE_COMPOUND_YES = new Set([
   "inlog", "toegangs", "activatie", "authenticatie", "eenmalige", "abhol", "ophaal", "afhaal", "bekræftelses",
   "bekreftelses", "bekräftelse", "verifierings", "engångs", "engangs", "sikkerheds", "sikkerhets",
   "säkerhets", "inloggnings", "aktiverings", "verifikasie", "kinnitus", "vahvistus", "staðfestingar", "innskráningar",
+  // pickup and security codes of the Nordic languages and Finnish (`hämtkod`, `hentekode`, `noutokoodi`, `öryggiskóði`)
+  "hämt", "hämtnings", "uthämtnings", "utlämnings", "hente", "afhentnings", "udleverings", "afhendingar", "nouto",
+  "turva", "tunnistautumis", "kirjautumis", "varmennus", "öryggis", "auðkennis",
 ]);
 
 // deno-fmt-ignore

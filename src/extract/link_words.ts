@@ -207,11 +207,11 @@ export const AVOID_CONTEXT = new PhraseTable([
 
 /** URL parts of a request done once: verify, confirm, reset, accept an invitation, approve, consent. */
 const ONCE_URL =
-  "verif|confirm|activat|magic|reset|recover|passw|otp|invit|validat|bestaetig|bestätig|accept|approv|consent|user[-_]?code|convite|einladung|uitnodig|zaprosz|jemput|meghiv|kutse";
+  "verif|confirm|activat|magic|reset|recover|passw|otp|invit|validat|bestaetig|bestätig|accept|approv|consent|user[-_]?code|convite|einladung|uitnodig|zaprosz|jemput|meghiv|kutse|inbjud";
 
 /** URL parts of an action link. */
 export const ACTION_URL = new RegExp(
-  `${ONCE_URL}|unlock|unblock|sign[-_]?in|sign[-_]?up|log[-_]?in|(?<![a-z])(?:o?auth|authenticate|authori[sz]e)(?![a-z])|token|callback|bekr[aäæ]ft|bekreft|potwierd|vahvist|potvrd|ověř|heslo|hasl[oa]|contrase|senha|wachtwoord|salasana|jelsz|[sş]ifre|enrol|conferm|attiva|opt[-_]?in(?![a-z])|subscri|r[eé]cup[eé]r|redefin|restablec|reimpost|r[eé]initialis|zur[uü]e?cksetz|wiederherstell|herstel|odzysk|obnov|nollst|tilbakestill`,
+  `${ONCE_URL}|unlock|unblock|sign[-_]?in|sign[-_]?up|log[-_]?in|(?<![a-z])(?:o?auth|authenticate|authori[sz]e)(?![a-z])|token|callback|bekr[aäæ]ft|bekreft|stadfest|potwierd|vahvist|potvrd|ověř|heslo|hasl[oa]|contrase|senha|wachtwoord|salasana|jelsz|[sş]ifre|enrol|conferm|attiva|opt[-_]?in(?![a-z])|subscri|r[eé]cup[eé]r|redefin|restablec|reimpost|r[eé]initialis|zur[uü]e?cksetz|wiederherstell|herstel|odzysk|obnov|nollst|tilbakestill`,
   "i",
 );
 

@@ -527,3 +527,27 @@ Deno.test("in a code's slot: ten digits in two groups of five, and unequal digit
   expect(extract(text("Your login code is below.\n\n555-0177", "Login code")).code).to.equal(null);
   expect(extract(text("Invoice ref: 2025-3318", "Your code")).code).to.equal(null);
 });
+
+Deno.test("a one-time password in Serbian, Croatian, Slovene and Bulgarian; pickup and security codes of the Nordic languages and Finnish", () => {
+  const cases: [string, string, string][] = [
+    [
+      "Za potvrdu plaćanja koristite jednokratnu lozinku:\n\n60418273\n\nIznos: 42,00 EUR",
+      "Plaćanje karticom",
+      "60418273",
+    ],
+    ["Vaša jednokratna lozinka je 519302. Vrijedi 5 minuta.", "Prijava", "519302"],
+    ["Vaše enkratno geslo: 730418", "Prijava v spletno banko", "730418"],
+    ["Еднократна парола: 284610\nВалидна е 3 минути.", "Плащане", "284610"],
+    ["Hämtkod: 7241\nOrdernummer: 2281904", "Din order är redo att hämtas", "7241"],
+    ["Hentekode: 5530\nOrdrenummer 772190", "Pakken din er klar", "5530"],
+    ["Afhentningskode: 8812\nOrdrenummer 661204", "Din pakke er klar", "8812"],
+    ["NOUTOKOODI: 615 204\nSeurantatunnus: JJFI 6420 1188 4402", "Pakettisi odottaa", "615204"],
+    ["Turvakoodisi on 402 918.", "Kirjautuminen", "402918"],
+    ["Öryggiskóðinn þinn er: 4410-2297", "Innskráning", "4410-2297"],
+  ];
+  for (const [body, subject, code] of cases) expect(extract(text(body, subject)).code, body).to.equal(code);
+  // a password changed, named in the same words, gives no code
+  expect(extract(text("Vaša lozinka je promijenjena 12.09.2026. u 22:47.", "Lozinka promijenjena")).code).to.equal(
+    null,
+  );
+});

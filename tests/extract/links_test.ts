@@ -607,3 +607,16 @@ Deno.test("a URL that names an action is no feature of the site, even with no re
     "http://127.0.0.1:8080/verify",
   );
 });
+
+Deno.test("an invitation in Swedish, Danish, Norwegian and Finnish, and Nynorsk's “stadfest”", () => {
+  const invite = "https://app.skola.example/inbjudan/foralder?t=Yk3pQ9vL2mXe";
+  const body = `Anna har bjudit in dig som vårdnadshavare.\n\nAcceptera inbjudan:\n${invite}\n`;
+  expect(extract({ subject: "Du har bjudits in till klass 2A", text: body }).link).to.equal(invite);
+  for (const button of ["Accepter invitationen", "Godta invitasjonen", "Hyväksy kutsu"]) {
+    const html = `<p>Hei!</p><p><a href="https://app.example/i/8f2kQ9">${button}</a></p>`;
+    expect(extract({ subject: "Hello", html }).link, button).to.equal("https://app.example/i/8f2kQ9");
+  }
+  const confirm = "https://soknad.kommune.example/stadfest-epost?ref=BHG-2026-0441&k=e93a1c07f5";
+  const nynorsk = `Før søknaden vert sendt, må du stadfeste e-postadressa di. Opne lenkja under:\n\n${confirm}\n`;
+  expect(extract({ subject: "Søknad om barnehageplass", text: nynorsk }).link).to.equal(confirm);
+});
