@@ -32,6 +32,7 @@ export const HOLDOUT_SPLITS = [
   "holdout10",
   "holdout11",
   "holdout12",
+  "holdout13",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -71,6 +72,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout10: new URL("../fixtures/extract_holdout10/", import.meta.url),
   holdout11: new URL("../fixtures/extract_holdout11/", import.meta.url),
   holdout12: new URL("../fixtures/extract_holdout12/", import.meta.url),
+  holdout13: new URL("../fixtures/extract_holdout13/", import.meta.url),
 };
 
 /** The families of each world split. */
