@@ -94,7 +94,7 @@ export const CODE_PHRASES = new PhraseTable([
 export const CODE_WORDS = [
   "code", "codes", "kode", "koden", "código", "códigos", "codigo", "codice", "codici", "kod", "kodu", "kodunuz",
   "kodun", "kodem", "kód", "kódot", "kódja", "koodi", "koodin", "kodas", "kodą", "kods", "kood", "cod", "codul",
-  "codului", "codi", "koda", "kodo", "kodi", "kóði", "kóða", "kóðinn", "koodisi", "koodinne",
+  "codului", "codi", "koda", "kodo", "kodi", "kóði", "kóða", "kóðinn", "koodisi", "koodinne", "kóodu", "koodu",
 ];
 
 // deno-fmt-ignore

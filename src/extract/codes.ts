@@ -93,6 +93,9 @@ export function rank_codes(
   reader.subject_promo = subject_context?.promo ?? false;
   reader.subject_gift = subject_context?.gift ?? false;
   let budget = MAX_CANDIDATES;
+  // what the body reads as a code, and what it prints but does not
+  const in_body = new Set<string>();
+  const not_in_body = new Set<string>();
   for (let index = 0; index < document.blocks.length && budget > 0; index++) {
     const candidates = candidates_of(document.blocks[index]!.text).slice(0, budget);
     budget -= candidates.length;
@@ -100,12 +103,23 @@ export function rank_codes(
       const notes: CodeNotes | undefined = trace ? {} : undefined;
       const score = reader.score(candidate, index, 0, subject_strength, notes);
       if (score !== null) keep(candidate, score, index);
+      (score !== null ? in_body : not_in_body).add(candidate.code);
       note_other(reader, candidate, index, document.blocks);
       trace?.(candidate, index, score, notes!);
     }
   }
   for (const [code, what] of other) {
     if (best.delete(code)) disowned?.(code, `the same string is ${what} elsewhere in the mail`);
+  }
+  // a number of the subject that the body prints but reads as no code, when the body reads another as one, is not
+  // the code: the subject's few words named it ("Confirmation number: linking Till 5523190"), the body tells
+  if (in_body.size > 0) {
+    for (const code of not_in_body) {
+      if (in_body.has(code) || !best.has(code) || best.get(code)!.order !== -1) continue;
+      if ([...best.values()].some((other) => other.order >= 0) && best.delete(code)) {
+        disowned?.(code, "the body prints it and reads it as no code, and reads another as the code");
+      }
+    }
   }
   // a one-time code is one: four or more codes of one shape are a list (backup codes)
   const shapes = new Map<string, string[]>();

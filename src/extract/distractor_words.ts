@@ -42,6 +42,8 @@ export const DISTRACTORS = new PhraseTable([
     "الشحنة", "تتبع", "הזמנה", "ההזמנה", "חשבונית", "קבלה", "טלפון", "משלוח", "המשלוח", "מעקב", "כרטיס", "سفارش",
     "فاکتور", "رزرو", "تلفن", "مرسوله", "پیگیری", "ऑर्डर", "बुकिंग", "चालान", "फ़ोन", "फोन", "टिकट", "đơn hàng",
     "hóa đơn", "đặt chỗ", "điện thoại", "vận đơn", "pesanan", "pemesanan", "tagihan", "telepon", "resi", "tiket",
+    // a hotline: Vietnamese "tổng đài", "đường dây nóng"; Malay "talian"
+    "tổng đài", "đường dây nóng", "talian",
   ],
   // an error's code ("Codice errore: 00311")
   ...["errore", "erreur", "fehler*", "fout", "błąd", "błędu", "chyba", "hata", "hatası", "ошибк*", "エラー", "错误", "錯誤", "오류"],

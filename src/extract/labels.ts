@@ -24,8 +24,13 @@ export function labels(context: BlockContext, end: number): boolean {
   const distractor = last_until(context.distractors, end);
   if (!distractor) return false;
   if (spans_in(context.keywords, distractor.end, end).length > 0) return false;
+  // `Hotline 24/7: 1800 5588`: a service's hours between a phone's label and its number
+  if (SERVICE_HOURS.test(context.text.slice(distractor.end, end))) return true;
   return glue_only(context.words, distractor.end, end, 2);
 }
+
+/** Only a service's hours (`24/7`, `24x7`, `24h`) and a colon. */
+const SERVICE_HOURS = /^[\s(]*24\s*(?:[/x×]\s*7|h)[\s)]*[:：]?\s*$/i;
 
 // Possessives and articles: "to receive your package: 512804" names the package, it does not label the number.
 const OWNERS = new Set(["your", "the", "my", "ihr", "ihre", "dein", "deine", "votre", "ton", "tu", "su", "seu", "sua"]);

@@ -551,3 +551,26 @@ Deno.test("a one-time password in Serbian, Croatian, Slovene and Bulgarian; pick
     null,
   );
 });
+
+Deno.test("a subject's number that the body prints but reads as no code is not the code when the body reads another", () => {
+  const body =
+    "Umeomba kuunganisha Till 4410982 na huduma ya nje.\nIli kukamilisha, weka nambari hii ya uthibitisho:\n\n" +
+    "    285 164\n\nNambari hii itaisha baada ya dakika 10.";
+  expect(extract(text(body, "Nambari ya uthibitisho: kuunganisha Till 4410982")).code).to.equal("285164");
+  // the subject's code that the body reads as one too stays the code
+  expect(extract(text("Your code is 482913. It expires in 10 minutes.", "482913 is your login code")).code).to.equal(
+    "482913",
+  );
+  // and one the body does not print at all
+  expect(extract(text("Use the code in the subject to sign in.", "Your login code: 604218")).code).to.equal("604218");
+});
+
+Deno.test("a hotline's number after its hours (24/7) is a phone's; “code” in Wolof and Yoruba", () => {
+  const statement = "Sao kê tài khoản kỳ 01/09 – 30/09 đính kèm.\nTổng đài 24/7: 1900 6612 (miễn phí).\n" +
+    "Ngân hàng không bao giờ yêu cầu Quý khách cung cấp mã OTP qua email.";
+  expect(extract(text(statement, "Sao kê tài khoản tháng 09/2026")).code).to.equal(null);
+  expect(extract(text("Hotline (24/7): 0800 4412. Never share your OTP.", "Statement")).code).to.equal(null);
+  expect(extract(text("Hubungi talian 1300 8822 jika ada pertanyaan tentang kod OTP.", "Penyata")).code).to.equal(null);
+  expect(extract(text("Sa kóodu wóorlu mooy:\n\n5 8 3 0 4 1\n\nBul ko wone kenn.", "Xaalis")).code).to.equal("583041");
+  expect(extract(text("Koodu ìjẹ́rìísí rẹ ni 740215.", "Ìjẹ́rìísí")).code).to.equal("740215");
+});
