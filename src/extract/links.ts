@@ -100,7 +100,7 @@ export function read_links(
   for (const [index, link] of links.entries()) {
     const notes: LinkNotes | undefined = trace ? {} : undefined;
     const merged = merged_links[index]!;
-    const score = score_link(merged, { intent, notice, sale, words, buttons, in_meeting, sender }, notes);
+    const score = score_link(merged, { intent, has_code, notice, sale, words, buttons, in_meeting, sender }, notes);
     if (score !== null && (best === null || score > best.score)) best = { url: link.url, score };
     if (trace) {
       const sources = [...new Set(link.seen.map((entry) => entry.source))];
@@ -142,6 +142,14 @@ function way_out(host: string, rest: string, url_action: boolean, sender: string
   return null;
 }
 
+/** Whether a link's text is the sender's name and one word (`Coinlantern Verify` from `coinlantern.com`). */
+function product_name(label: string, sender: string): boolean {
+  const name = sender.split(".")[0];
+  if (!name || name.length < 3) return false;
+  const words = label.toLowerCase().split(/\s+/).filter(Boolean);
+  return words.length === 2 && words[0] === name;
+}
+
 /** A subject that names who invited the reader ("Nadia invited you to …", "… hat dich eingeladen"). */
 const INVITED =
   /\binvited you\b|\bhas invited\b|\bhat (?:dich|sie) .*eingeladen|\bvous a invité|\bte ha invitado|\bconvidou você|\bti ha invitato/i;
@@ -167,6 +175,7 @@ export function site_of(host: string): string {
 /** What a link is weighed against: the mail's intent, its buttons, its sender. */
 interface LinkSetting {
   intent: boolean;
+  has_code: boolean;
   notice: boolean;
   sale: boolean;
   words: Words;
@@ -182,7 +191,7 @@ function score_link(
   setting: LinkSetting,
   notes?: LinkNotes,
 ): number | null {
-  const { intent, notice, sale, words, buttons, in_meeting, sender } = setting;
+  const { intent, has_code, notice, sale, words, buttons, in_meeting, sender } = setting;
   const rule = (why: string) => {
     if (notes) notes.rule = why;
     return null;
@@ -197,7 +206,8 @@ function score_link(
   const out = way_out(host, rest, url_action, sender);
   if (out) return rule(out);
   // first what could make it the action, then what rules it out: most links fail the first
-  const label = words.strongest(ACTION_WORDS, entry.label);
+  // "Coinlantern Verify": the sender's name and one word name one of its products, not an action
+  const label = product_name(entry.label, sender) ? 0 : words.strongest(ACTION_WORDS, entry.label);
   if (notes) explain_words(notes, words, entry);
   if (root && label < 1) return rule("the site's home page, not labelled as an action");
   const nearby = Math.max(words.most(ACTION_WORDS, entry.nearby), words.most(ACTION_WORDS, entry.around));
@@ -244,6 +254,11 @@ function score_link(
     return rule("a mail that asks for nothing, and its URL names no request and no action: a feature of the site");
   }
   if (notice && !token) return rule("a notice of what happened: its links review it");
+  // the code completes what a code's mail asks: a link beside it is the action only when its text names one, or its
+  // URL names the request or carries a token ("Security tips", "Help centre" are the site's pages)
+  if (has_code && !token && !url_action && label < 0.8) {
+    return rule("a mail that gives a code, and neither its text nor its URL names the link as the action");
+  }
   const features: Record<LinkFeature, number> = {
     url_action: url_action ? 1 : 0,
     nearby,

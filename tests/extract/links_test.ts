@@ -620,3 +620,26 @@ Deno.test("an invitation in Swedish, Danish, Norwegian and Finnish, and Nynorsk'
   const nynorsk = `Før søknaden vert sendt, må du stadfeste e-postadressa di. Opne lenkja under:\n\n${confirm}\n`;
   expect(extract({ subject: "Søknad om barnehageplass", text: nynorsk }).link).to.equal(confirm);
 });
+
+Deno.test("in a mail that gives a code, a link is the action only when its text or its URL says so", () => {
+  const tips = `<p>رمز التحقق لإتمام عملية الشراء هو: 318864</p><p>الرمز صالح لمدة 5 دقائق.</p>
+    <p><a href="https://www.card.example/ar/security" style="background:#0a5;padding:10px">نصائح الأمان</a></p>`;
+  expect(extract({ subject: "رمز التحقق", html: tips })).to.include({ code: "318864", link: null });
+  // a brand's own checker ("Lanternex Verify") is one of its products, not the mail's action
+  const product = `<p>Your verification code:</p><p><b>302815</b></p>
+    <p><a href="https://www.lanternex.com/verify-official" style="background:#fc0;padding:8px">Lanternex Verify</a></p>`;
+  const found = extract({
+    subject: "[Lanternex] Login Verification Code",
+    html: product,
+    from: "Lanternex <no-reply@lanternex.com>",
+  });
+  expect(found).to.include({ code: "302815", link: null });
+  // a link beside the code that names its action, or carries a token, is still the link
+  const both =
+    `<p>Your code: <b>519407</b></p><p><a href="https://app.example/verify?t=Yk3pQ9vL2m">Verify email</a></p>`;
+  expect(extract({ subject: "Verify your email", html: both }).link).to.equal(
+    "https://app.example/verify?t=Yk3pQ9vL2m",
+  );
+  const named = `<p>Your code: <b>519407</b></p><p><a href="https://app.example/start">Verify your email</a></p>`;
+  expect(extract({ subject: "Verify your email", html: named }).link).to.equal("https://app.example/start");
+});
