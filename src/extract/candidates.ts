@@ -88,9 +88,9 @@ const SLOT =
 /**
  * Shapes read only in a code's slot (a line of its own, or `Code: …`): equal groups of lower-case
  * letters joined by dashes (`tqbw-mfkr-zehp`), nine to twelve characters mixing capitals, small
- * letters and digits (`kP4dW9xq2T`), equal digit groups joined by a dot (`284.619`), ten digits in two groups of
- * five (`28491 03756`) and unequal digit groups joined by a dash after a label (`Pickup code: 7350-26`). Anywhere else they are words, slugs,
- * identifiers, phone numbers and ranges.
+ * letters and digits (`kP4dW9xq2T`), equal digit groups joined by a dot (`284.619`), ten digits in
+ * two groups of five (`28491 03756`) and unequal digit groups joined by a dash after a label
+ * (`Pickup code: 7350-26`). Anywhere else they are words, slugs, identifiers, phone numbers and ranges.
  */
 export function find_slot_code(block: string): Candidate | null {
   if (block.length > MAX_LETTER_BLOCK) return null;
@@ -106,14 +106,8 @@ export function find_slot_code(block: string): Candidate | null {
   }
   // `28491 03756`: ten digits in two groups of five; the grouping is layout
   if (printed.includes(" ")) {
-    return {
-      code: printed.replace(" ", ""),
-      printed: printed.replace(" ", ""),
-      start,
-      end,
-      kind: "digits",
-      spaced: false,
-    };
+    const code = printed.replace(" ", "");
+    return { code, printed: code, start, end, kind: "digits", spaced: false };
   }
   // `Pickup code: 7350-26`: digit groups of unequal lengths joined by a dash (equal ones are read anywhere), six to
   // eight digits, after a label: alone on a line the shape is as often a phone number or a range
