@@ -33,6 +33,7 @@ export const HOLDOUT_SPLITS = [
   "holdout11",
   "holdout12",
   "holdout13",
+  "holdout14",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -73,6 +74,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout11: new URL("../fixtures/extract_holdout11/", import.meta.url),
   holdout12: new URL("../fixtures/extract_holdout12/", import.meta.url),
   holdout13: new URL("../fixtures/extract_holdout13/", import.meta.url),
+  holdout14: new URL("../fixtures/extract_holdout14/", import.meta.url),
 };
 
 /** The families of each world split. */
