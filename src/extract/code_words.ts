@@ -136,7 +136,8 @@ export const CODE_BEFORE_NO = new Set([
   "source", "error", "status", "product", "dress", "tax", "booking", "reservation", "offer", "sale", "reference",
   "swift", "sort", "bank", "routing", "airport", "iata", "colour", "color", "hex", "html", "css", "customer",
   "member", "store", "coupon", "cadeau", "client", "sconto", "rabatt", "gutschein", "card", "failed", "failure",
-  "biller", "bpay", "payee", "merchant", "branch", "transit", "institution", "ifsc", "micr", "bsb", "course",
+  "biller", "bpay", "payee", "merchant", "branch", "transit", "institution", "ifsc", "micr", "bsb", "course", "class",
+  "classroom",
 ]);
 
 /**

@@ -42,6 +42,8 @@ export const DISTRACTORS = new PhraseTable([
     "الشحنة", "تتبع", "הזמנה", "ההזמנה", "חשבונית", "קבלה", "טלפון", "משלוח", "המשלוח", "מעקב", "כרטיס", "سفارش",
     "فاکتور", "رزرو", "تلفن", "مرسوله", "پیگیری", "ऑर्डर", "बुकिंग", "चालान", "फ़ोन", "फोन", "टिकट", "đơn hàng",
     "hóa đơn", "đặt chỗ", "điện thoại", "vận đơn", "pesanan", "pemesanan", "tagihan", "telepon", "resi", "tiket",
+    // a class's join code and an invitation's code in Japanese, Chinese and Korean, as "class code" and "invite code"
+    "クラスコード", "招待コード", "班级码", "班級碼", "邀請碼", "클래스 코드", "초대 코드",
     // a hotline: Vietnamese "tổng đài", "đường dây nóng"; Malay "talian"
     "tổng đài", "đường dây nóng", "talian",
   ],

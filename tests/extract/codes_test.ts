@@ -574,3 +574,15 @@ Deno.test("a hotline's number after its hours (24/7) is a phone's; “code” in
   expect(extract(text("Sa kóodu wóorlu mooy:\n\n5 8 3 0 4 1\n\nBul ko wone kenn.", "Xaalis")).code).to.equal("583041");
   expect(extract(text("Koodu ìjẹ́rìísí rẹ ni 740215.", "Ìjẹ́rìísí")).code).to.equal("740215");
 });
+
+Deno.test("a class's join code and an invitation's code are no one-time code, in English, Japanese, Chinese and Korean", () => {
+  expect(extract(text("Students join with the class code 7KQ2-MX4P. Teachers use the link above.", "Invitation")).code)
+    .to.equal(null);
+  expect(extract(text("※クラスコード（7KQ2-MX4P）は生徒用です。", "クラスへの招待")).code).to.equal(null);
+  expect(extract(text("班级码：7KQ2MX", "加入班级")).code).to.equal(null);
+  expect(extract(text("초대 코드: 7KQ2MX", "초대")).code).to.equal(null);
+  // a verification code in the same mails is still one
+  expect(extract(text("認証コード：482913\nクラスコード（7KQ2-MX4P）は生徒用です。", "認証コード")).code).to.equal(
+    "482913",
+  );
+});
