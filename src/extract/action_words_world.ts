@@ -350,6 +350,18 @@ export const MORE_ACTION_WORDS: [string, number][] = [
   ["nowe hasło", 0.8],
   ["chấp nhận lời mời", 1],
   ["lời mời", 0.8],
+  // a reset or a registration named by its noun ("Réinitialisation de votre mot de passe", "إكمال التسجيل")
+  ["réinitialisation", 1],
+  ["reinitialisation", 1],
+  ["restablecimiento", 1],
+  ["reimpostazione", 1],
+  ["redefinição", 1],
+  ["إكمال التسجيل", 1],
+  ["أكمل التسجيل", 1],
+  ["استكمال التسجيل", 1],
+  ["لإكمال التسجيل", 1],
+  ["لاستكمال التسجيل", 1],
+  ["دعوة", 0.8],
   // Italian infinitives and polite forms ("Per confermare l'indirizzo e attivare il profilo")
   ["confermare", 1],
   ["confermi", 1],

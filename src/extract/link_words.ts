@@ -211,7 +211,7 @@ const ONCE_URL =
 
 /** URL parts of an action link. */
 export const ACTION_URL = new RegExp(
-  `${ONCE_URL}|unlock|unblock|sign[-_]?in|sign[-_]?up|log[-_]?in|(?<![a-z])(?:o?auth|authenticate|authori[sz]e)(?![a-z])|token|callback|bekr[aäæ]ft|bekreft|stadfest|potwierd|vahvist|potvrd|ověř|heslo|hasl[oa]|contrase|senha|wachtwoord|salasana|jelsz|[sş]ifre|enrol|conferm|attiva|opt[-_]?in(?![a-z])|subscri|r[eé]cup[eé]r|redefin|restablec|reimpost|r[eé]initialis|zur[uü]e?cksetz|wiederherstell|herstel|odzysk|obnov|nollst|tilbakestill`,
+  `${ONCE_URL}|unlock|unblock|sign[-_]?in|sign[-_]?up|regist|log[-_]?in|(?<![a-z])(?:o?auth|authenticate|authori[sz]e)(?![a-z])|token|callback|bekr[aäæ]ft|bekreft|stadfest|potwierd|vahvist|potvrd|ověř|heslo|hasl[oa]|contrase|mot[-_]?de[-_]?passe|senha|wachtwoord|salasana|jelsz|[sş]ifre|enrol|conferm|attiva|opt[-_]?in(?![a-z])|subscri|r[eé]cup[eé]r|redefin|restablec|reimpost|r[eé]initialis|zur[uü]e?cksetz|wiederherstell|herstel|odzysk|obnov|nollst|tilbakestill`,
   "i",
 );
 
@@ -267,5 +267,13 @@ export const NOTICE_WORDS = new PhraseTable([
     "התראת אבטחה", "ورود جدید", "تغییر کرد", "नया साइन इन", "पासवर्ड बदल", "login baru", "kata sandi diubah",
     "peringatan keamanan", "đăng nhập mới", "đã được thay đổi", "cảnh báo bảo mật",
   ],
+  // an order sent on its way: its links track it
+  ...[
+    "has shipped", "has been shipped", "was shipped", "is on its way", "wurde versandt", "ist unterwegs",
+    "a été expédiée", "a été expédié", "est en route", "ha sido enviado", "ha sido enviada", "está en camino",
+    "foi enviado", "foi enviada", "está a caminho", "è stato spedito", "è stata spedita", "is verzonden", "is onderweg",
+    "została wysłana", "zostało wysłane", "kargoya verildi", "đã được gửi đi", "telah dikirim",
+  ],
+  ...["発送しました", "発送のお知らせ", "発送完了", "已发货", "已發貨", "발송되었습니다", "배송이 시작"],
   ...["การเข้าสู่ระบบใหม่", "เปลี่ยนรหัสผ่านแล้ว", "パスワードが変更されました", "セキュリティ通知", "ログイン通知", "安全提醒", "密码已更改", "密碼已變更", "新登入", "보안 알림", "새로운 로그인"],
 ]);

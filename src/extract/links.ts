@@ -82,7 +82,11 @@ export function read_links(
   // verifies or confirms is an action ("Confirm your subscription and get 10 % off")
   // ("Nadia invited you to the Checkout project" is an invitation: its action words outweigh the sale's)
   const sale = !has_code && words.strongest(PROMO_WORDS, subject) > 0 && !INVITED.test(subject);
-  const intent = !notice && (has_code || words.strongest(ACTION_WORDS, subject) >= 0.8 || INTENT.test(subject));
+  // an invitation: the subject, or the body's opening, names who invited the reader
+  const invited = INVITED.test(subject) ||
+    [html, text].some((document) => document?.blocks.slice(0, 12).some((block) => INVITED.test(block.text)));
+  const intent = !notice &&
+    (has_code || invited || words.strongest(ACTION_WORDS, subject) >= 0.8 || INTENT.test(subject));
   let best: { url: string; score: number } | null = null;
   const merged_links = links.map(merge);
   // the mail's one call to action: a single visible button, not counting ways out (privacy, unsubscribe, social)
@@ -100,7 +104,11 @@ export function read_links(
   for (const [index, link] of links.entries()) {
     const notes: LinkNotes | undefined = trace ? {} : undefined;
     const merged = merged_links[index]!;
-    const score = score_link(merged, { intent, has_code, notice, sale, words, buttons, in_meeting, sender }, notes);
+    const score = score_link(
+      merged,
+      { intent, invited, has_code, notice, sale, words, buttons, in_meeting, sender },
+      notes,
+    );
     if (score !== null && (best === null || score > best.score)) best = { url: link.url, score };
     if (trace) {
       const sources = [...new Set(link.seen.map((entry) => entry.source))];
@@ -175,6 +183,7 @@ export function site_of(host: string): string {
 /** What a link is weighed against: the mail's intent, its buttons, its sender. */
 interface LinkSetting {
   intent: boolean;
+  invited: boolean;
   has_code: boolean;
   notice: boolean;
   sale: boolean;
@@ -191,7 +200,7 @@ function score_link(
   setting: LinkSetting,
   notes?: LinkNotes,
 ): number | null {
-  const { intent, has_code, notice, sale, words, buttons, in_meeting, sender } = setting;
+  const { intent, invited, has_code, notice, sale, words, buttons, in_meeting, sender } = setting;
   const rule = (why: string) => {
     if (notes) notes.rule = why;
     return null;
@@ -234,8 +243,9 @@ function score_link(
   }
   if (sale && label < 1) return rule("a sale's mail: only a link that says it verifies or confirms is an action");
   const token = has_token(rest);
-  // "Get started", "Continue": weak words, and a URL that names no request, make a site's page
-  if (label < 0.8 && nearby < 0.8 && !url_action && !token) {
+  // "Get started", "Continue": weak words, and a URL that names no request, make a site's page; in an invitation, the
+  // link that opens what the reader was invited to ("Open folder") is its action
+  if (label < 0.8 && nearby < 0.8 && !url_action && !token && !(invited && label > 0)) {
     return rule("only weak words (get started, continue) and no token: a page of the site");
   }
   // A sign-in link with no token in a mail that asks for nothing is the site's menu; a URL that

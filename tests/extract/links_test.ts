@@ -643,3 +643,34 @@ Deno.test("in a mail that gives a code, a link is the action only when its text 
   const named = `<p>Your code: <b>519407</b></p><p><a href="https://app.example/start">Verify your email</a></p>`;
   expect(extract({ subject: "Verify your email", html: named }).link).to.equal("https://app.example/start");
 });
+
+Deno.test("a reset or a registration named by its noun, and French and registration URLs", () => {
+  const reset = "https://espace.ecole.example/motdepasse/nouveau?jeton=c2F0b2hhcnVr";
+  const body =
+    `Pour choisir un nouveau mot de passe, cliquez sur le lien ci-dessous :\n${reset}\n\nCe lien est valable 1 heure.`;
+  expect(extract({ subject: "Réinitialisation de votre mot de passe", text: body }).link).to.equal(reset);
+  const register = "https://suppliers.example/ar/register?inv=SUP-2092&key=Rk9yUXpM";
+  const arabic = `يسعدنا دعوتكم للتسجيل في بوابة الموردين.\n\nلإكمال التسجيل يرجى فتح الرابط التالي:\n${register}\n`;
+  expect(extract({ subject: "دعوة للتسجيل في بوابة الموردين", text: arabic }).link).to.equal(register);
+});
+
+Deno.test("a shipping notice asks for nothing: its tracking button is no action, whatever its words", () => {
+  const track = "https://shop.example.jp/mypage/orders/MN-2609140/tracking";
+  const html = `<p>ご注文の商品を発送いたしました。</p><p>店舗に到着しましたら認証番号をお知らせします。</p>
+    <p><a href="${track}" style="background:#c00;padding:10px">配送状況を確認する</a></p>`;
+  expect(extract({ subject: "【ショップ】商品を発送しました", html }).link).to.equal(null);
+  const english =
+    `<p>Your order is on its way.</p><p><a href="https://shop.example/orders/4821/confirm-delivery">Confirm delivery details</a></p>`;
+  expect(extract({ subject: "Your order has shipped", html: english }).link).to.equal(null);
+});
+
+Deno.test("an invitation named in the body's opening asks for something: its Open button is the action", () => {
+  const open = "https://links.files.example/ls/click?upn=u001.Fh7Qp2xVcL9m&src=share_folder&rid=f_2031";
+  const body = (lead: string) =>
+    `<p>${lead}</p><p>Q2 Tenders · 14 files</p>` +
+    `<p><a href="${open}" style="background:#0061fe;color:#fff;padding:12px 20px">Open folder</a></p>`;
+  const invited = body("Marta Ruiz (marta@corvane.example) invited you to edit a folder:");
+  expect(extract({ subject: 'Marta Ruiz shared "Q2 Tenders" with you', html: invited }).link).to.equal(open);
+  // the same button in a mail that names no invitation is the site's page
+  expect(extract({ subject: "Your weekly summary", html: body("Three files changed this week.") }).link).to.equal(null);
+});
