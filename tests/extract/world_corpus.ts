@@ -34,6 +34,7 @@ export const HOLDOUT_SPLITS = [
   "holdout12",
   "holdout13",
   "holdout14",
+  "holdout15",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -75,6 +76,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout12: new URL("../fixtures/extract_holdout12/", import.meta.url),
   holdout13: new URL("../fixtures/extract_holdout13/", import.meta.url),
   holdout14: new URL("../fixtures/extract_holdout14/", import.meta.url),
+  holdout15: new URL("../fixtures/extract_holdout15/", import.meta.url),
 };
 
 /** The families of each world split. */
