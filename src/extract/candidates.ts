@@ -83,14 +83,15 @@ export function find_letter_codes(block: string): Candidate[] {
 
 /** A code of its own line, or after a label's colon: lower-case letter groups or a long mixed code. */
 const SLOT =
-  /^(?:[^:：\n]{1,40}[:：]\s*)?([a-z]{3,5}(?:-[a-z]{3,5}){1,3}|[A-Za-z0-9]{9,12}|\d{3,4}\.\d{3,4}|\d{5} \d{5}|\d{2,5}-\d{2,5})\s*$/;
+  /^(?:[^:：\n]{1,40}[:：]\s*)?([a-z]{3,5}(?:-[a-z]{3,5}){1,3}|[A-Za-z0-9]{9,12}|\d{3,4}\.\d{3,4}|\d{5} \d{5}|\d{1,5}(?:-\d{1,5}){1,2}|[A-Z0-9]{3,4}(?:-[A-Z0-9]{3,4}){2})\s*$/;
 
 /**
  * Shapes read only in a code's slot (a line of its own, or `Code: …`): equal groups of lower-case
  * letters joined by dashes (`tqbw-mfkr-zehp`), nine to twelve characters mixing capitals, small
  * letters and digits (`kP4dW9xq2T`), equal digit groups joined by a dot (`284.619`), ten digits in
- * two groups of five (`28491 03756`) and unequal digit groups joined by a dash after a label
- * (`Pickup code: 7350-26`). Anywhere else they are words, slugs, identifiers, phone numbers and ranges.
+ * two groups of five (`28491 03756`), digit groups joined by dashes after a label (`Pickup code: 7350-26`,
+ * `取件码：3-2-5107`) and three equal dash groups of capitals and digits (`H7XQ-2MKP-R49D`). Anywhere else
+ * they are words, slugs, identifiers, licence keys, phone numbers and ranges.
  */
 export function find_slot_code(block: string): Candidate | null {
   if (block.length > MAX_LETTER_BLOCK) return null;
@@ -109,13 +110,24 @@ export function find_slot_code(block: string): Candidate | null {
     const code = printed.replace(" ", "");
     return { code, printed: code, start, end, kind: "digits", spaced: false };
   }
-  // `Pickup code: 7350-26`: digit groups of unequal lengths joined by a dash (equal ones are read anywhere), six to
-  // eight digits, after a label: alone on a line the shape is as often a phone number or a range
-  if (/^\d+-\d+$/.test(printed)) {
-    const code = printed.replace("-", "");
+  // `Pickup code: 7350-26`, `取件码：3-2-5107`: digit groups joined by dashes (equal pairs are read anywhere), six to
+  // eight digits, after a label: alone on a line the shape is as often a phone number or a range; a date is none
+  if (/^[\d-]+$/.test(printed)) {
+    const code = printed.replaceAll("-", "");
     const labelled = block.trim() !== printed;
-    return labelled && code.length >= 6 && code.length <= 8
+    const date = /^(?:19|20)\d\d-\d{1,2}-\d{1,2}$|^\d{1,2}-\d{1,2}-(?:19|20)\d\d$/.test(printed);
+    return labelled && !date && code.length >= 6 && code.length <= 8
       ? { code, printed, start, end, kind: "digits", spaced: false }
+      : null;
+  }
+  // `H7XQ-2MKP-R49D`, `K7Q-94X-2MD`: three equal groups of three or four capitals and digits, both among them (a
+  // game's or a licence's key runs to four groups, or groups of five)
+  if (/^[A-Z0-9]+(?:-[A-Z0-9]+){2}$/.test(printed)) {
+    const groups = printed.split("-");
+    const code = groups.join("");
+    const equal = groups.every((group) => group.length === groups[0]!.length);
+    return equal && /\d/.test(code) && /[A-Z]/.test(code)
+      ? { code, printed, start, end, kind: "alphanumeric", spaced: false }
       : null;
   }
   if (printed.includes("-")) {
@@ -230,12 +242,14 @@ function make(text: string, atoms: Atom[], separator: string, spaced: boolean): 
   const dashed = atoms.length === 2 && !spaced && DASHES.includes(separator);
   // G-482913, FB-12345: a sender's prefix printed before the digits a person types
   // three letters before four or five digits are one code (`RTK-5583`, `ABC-1234`), not a prefix
-  if (
-    dashed && PREFIX.test(first.text) && /^\d{4,8}$/.test(last.text) && (first.text.length < 3 || last.text.length >= 6)
-  ) {
+  // (`PL-73K9Q2`: one or two capitals before six to eight capitals and digits are a prefix too)
+  const prefixed_digits = /^\d{4,8}$/.test(last.text) && (first.text.length < 3 || last.text.length >= 6);
+  const prefixed_mixed = first.text.length < 3 && /^(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z\d]{6,8}$/.test(last.text);
+  if (dashed && PREFIX.test(first.text) && (prefixed_digits || prefixed_mixed)) {
     if (!clear_edges(text, first.start, last.end)) return null;
     const printed = `${first.text}-${last.text}`;
-    return { code: last.text, printed, start: first.start, end: last.end, kind: "digits", spaced, prefixed: true };
+    const kind = prefixed_digits ? "digits" : "alphanumeric";
+    return { code: last.text, printed, start: first.start, end: last.end, kind, spaced, prefixed: true };
   }
   const code = atoms.map((atom) => atom.text).join("");
   if (code.length < 4 || code.length > 8) return null;

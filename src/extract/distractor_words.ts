@@ -44,6 +44,8 @@ export const DISTRACTORS = new PhraseTable([
     "hóa đơn", "đặt chỗ", "điện thoại", "vận đơn", "pesanan", "pemesanan", "tagihan", "telepon", "resi", "tiket",
     // a class's join code and an invitation's code in Japanese, Chinese and Korean, as "class code" and "invite code"
     "クラスコード", "招待コード", "班级码", "班級碼", "邀請碼", "클래스 코드", "초대 코드",
+    // a post office box in Arabic (`ص.ب 1120`)
+    "ص ب", "صندوق بريد",
     // a hotline: Vietnamese "tổng đài", "đường dây nóng"; Malay "talian"
     "tổng đài", "đường dây nóng", "talian",
   ],
@@ -126,7 +128,8 @@ export const PROMO_WORDS = new PhraseTable([
   // English, German, French, Spanish, Portuguese, Italian, Dutch
   ...[
     "checkout", "discount", "coupon", "promo", "voucher", "redeem", "cart", "offer", "sale", "off your",
-    "free shipping", "shop now", "rabatt", "gutschein", "einlösen", "warenkorb", "kasse", "réduction", "remise",
+    "free shipping", "shop now", "free trial", "days free", "months free", "free month", "essai gratuit",
+    "kostenlos testen", "prueba gratis", "teste grátis", "prova gratuita", "gratis proberen", "rabatt", "gutschein", "einlösen", "warenkorb", "kasse", "réduction", "remise",
     "panier", "offre", "descuento", "cupón", "carrito", "oferta", "desconto", "cupom", "carrinho", "sconto",
     "carrello", "offerta", "korting", "winkelwagen", "aanbieding",
   ],

@@ -586,3 +586,34 @@ Deno.test("a class's join code and an invitation's code are no one-time code, in
     "482913",
   );
 });
+
+Deno.test("in a code's slot: a parcel station's dashed digits, and three equal groups of capitals and digits", () => {
+  const station = extract(text("【驿站】您的包裹已到达。\n\n取件码：3-2-5107\n\n请凭取件码到店取件。", "取件通知"));
+  expect([station.code, station.code_digits]).to.deep.equal(["3-2-5107", "325107"]);
+  // a date of the same shape is none
+  expect(extract(text("Your verification code expires on\nValid until: 2026-10-05", "Verification code")).code).to
+    .equal(null);
+  const dcv = extract(text("Enter the validation code below:\n\n  Validation code: H7XQ-2MKP-R49D\n", "Validation"));
+  expect([dcv.code, dcv.code_digits]).to.deep.equal(["H7XQ-2MKP-R49D", "H7XQ2MKPR49D"]);
+  expect(extract(text("Voer deze eenmalige code in:\n\n    K7Q-94X-2MD\n", "Je code")).code).to.equal("K7Q-94X-2MD");
+  // a game's key of four groups, or of groups of five, is no one-time code
+  expect(extract(text("Your code:\n\nRIFT-S7K9-QX24-HWM3", "Your season pass")).code).to.equal(null);
+  expect(extract(text("Your code:\n\nQ7KX2-M4PZ9-R2WD8", "Your key")).code).to.equal(null);
+});
+
+Deno.test("a biller's code, a post office box and a free trial's code are other numbers", () => {
+  expect(extract(text("Bayar melalui JomPAY – Kod Biller 5401, Ref-1: 2204718836.", "Bil air anda")).code).to.equal(
+    null,
+  );
+  expect(extract(text("مجان موبايل — ص.ب 1120، الرمز البريدي 112، روي", "فاتورتك جاهزة")).code).to.equal(null);
+  const trial = "Sponsor: immutable backups, 30 days free for our readers with code PATCH30. Learn more.";
+  expect(extract(text(trial, "PatchWatch Weekly #212")).code).to.equal(null);
+});
+
+Deno.test("one or two capitals before six to eight capitals and digits are a prefix the form fills in", () => {
+  const locker = extract(text("Kod pengambilan anda:\n\nPL-73K9Q2\n\nMasukkan 73K9Q2 pada skrin loker.", "Kod loker"));
+  expect([locker.code, locker.code_digits]).to.deep.equal(["PL-73K9Q2", "73K9Q2"]);
+  // equal groups stay one code
+  const equal = extract(text("Your confirmation code: K7P-2QX", "Confirm"));
+  expect([equal.code, equal.code_digits]).to.deep.equal(["K7P-2QX", "K7P2QX"]);
+});
