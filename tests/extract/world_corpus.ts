@@ -35,6 +35,7 @@ export const HOLDOUT_SPLITS = [
   "holdout13",
   "holdout14",
   "holdout15",
+  "holdout16",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -77,6 +78,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout13: new URL("../fixtures/extract_holdout13/", import.meta.url),
   holdout14: new URL("../fixtures/extract_holdout14/", import.meta.url),
   holdout15: new URL("../fixtures/extract_holdout15/", import.meta.url),
+  holdout16: new URL("../fixtures/extract_holdout16/", import.meta.url),
 };
 
 /** The families of each world split. */
