@@ -244,11 +244,13 @@ function make(text: string, atoms: Atom[], separator: string, spaced: boolean): 
   // three letters before four or five digits are one code (`RTK-5583`, `ABC-1234`), not a prefix
   // (`PL-73K9Q2`: one or two capitals before six to eight capitals and digits are a prefix too)
   const prefixed_digits = /^\d{4,8}$/.test(last.text) && (first.text.length < 3 || last.text.length >= 6);
+  // `K7-294610`: a capital and a digit before six to eight digits are a prefix too
+  const mixed_prefix = /^[A-Z]\d$/.test(first.text) && /^\d{6,8}$/.test(last.text);
   const prefixed_mixed = first.text.length < 3 && /^(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z\d]{6,8}$/.test(last.text);
-  if (dashed && PREFIX.test(first.text) && (prefixed_digits || prefixed_mixed)) {
+  if (dashed && ((PREFIX.test(first.text) && (prefixed_digits || prefixed_mixed)) || mixed_prefix)) {
     if (!clear_edges(text, first.start, last.end)) return null;
     const printed = `${first.text}-${last.text}`;
-    const kind = prefixed_digits ? "digits" : "alphanumeric";
+    const kind = prefixed_digits || mixed_prefix ? "digits" : "alphanumeric";
     return { code: last.text, printed, start: first.start, end: last.end, kind, spaced, prefixed: true };
   }
   const code = atoms.map((atom) => atom.text).join("");

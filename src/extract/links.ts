@@ -158,6 +158,9 @@ function product_name(label: string, sender: string): boolean {
   return words.length === 2 && words[0] === name;
 }
 
+/** URL words of an invitation (`/invite/`, `einladung`, `uitnodiging`, `convite`, `zaproszenie`). */
+const INVITATION_URL = /invit|einladung|uitnodig|convite|zaprosz/i;
+
 /** A subject that names who invited the reader ("Nadia invited you to …", "… hat dich eingeladen"). */
 const INVITED =
   /\binvited you\b|\bhas invited\b|\bhat (?:dich|sie) .*eingeladen|\bvous a invité|\bte ha invitado|\bconvidou você|\bti ha invitato/i;
@@ -227,8 +230,10 @@ function score_link(
   ) {
     return rule("its text or sentence speaks of something else (unsubscribe, ignore, report…)");
   }
-  // a button that starts "View", "Track", "Return to" in a mail that asks for nothing opens a page
-  if (!intent && label < 0.8 && nearby < 0.8 && starts_with(VIEW_WORDS, entry.label)) {
+  // a button that starts "View", "Track", "Return to" in a mail that asks for nothing opens a page, unless its URL is an
+  // invitation's with a token ("View project" on `/project/…/invite/token/9c2b…`)
+  const invitation_url = INVITATION_URL.test(named) && has_token(rest);
+  if (!intent && label < 0.8 && nearby < 0.8 && !invitation_url && starts_with(VIEW_WORDS, entry.label)) {
     return rule("its text opens, tracks or goes back to something (view your order, return to cart): not an action");
   }
   if (/logo/i.test(entry.image) && label < 1) return rule("a logo");

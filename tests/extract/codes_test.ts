@@ -617,3 +617,10 @@ Deno.test("one or two capitals before six to eight capitals and digits are a pre
   const equal = extract(text("Your confirmation code: K7P-2QX", "Confirm"));
   expect([equal.code, equal.code_digits]).to.deep.equal(["K7P-2QX", "K7P2QX"]);
 });
+
+Deno.test("a capital and a digit before six to eight digits are a prefix the form fills in", () => {
+  const portal = extract(text("Sicherheitscode: K7-294610\nGeben Sie nur die sechs Ziffern ein.", "Sicherheitscode"));
+  expect([portal.code, portal.code_digits]).to.deep.equal(["K7-294610", "294610"]);
+  // the same shape labelled as a reference is none
+  expect(extract(text("Referenz: K7-294610", "Ihre Anfrage")).code).to.equal(null);
+});

@@ -674,3 +674,14 @@ Deno.test("an invitation named in the body's opening asks for something: its Ope
   // the same button in a mail that names no invitation is the site's page
   expect(extract({ subject: "Your weekly summary", html: body("Three files changed this week.") }).link).to.equal(null);
 });
+
+Deno.test("a View button on an invitation's URL with a token is the invitation's action, even in a mail whose subject asks nothing", () => {
+  const invite = "https://www.texpad.example/project/66f1a9d2/invite/token/9c2b4e7f1a38d05e6b71?project_name=Drift";
+  const html = `<p>Tobias wants to share “Drift” with you (can edit).</p>` +
+    `<p><a href="${invite}" style="background:#138a36;color:#fff;padding:10px">View project</a></p>`;
+  expect(extract({ subject: "Drift - shared by Tobias", html }).link).to.equal(invite);
+  // a View button on any other URL with a token still opens a page
+  const order =
+    `<p>Your order is on its way.</p><p><a href="https://shop.example/orders/8d0e2a91/status?key=4ab7e19c02d5f8a3">View your order</a></p>`;
+  expect(extract({ subject: "Your order update", html: order }).link).to.equal(null);
+});
