@@ -36,6 +36,7 @@ export const HOLDOUT_SPLITS = [
   "holdout14",
   "holdout15",
   "holdout16",
+  "holdout17",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -79,6 +80,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout14: new URL("../fixtures/extract_holdout14/", import.meta.url),
   holdout15: new URL("../fixtures/extract_holdout15/", import.meta.url),
   holdout16: new URL("../fixtures/extract_holdout16/", import.meta.url),
+  holdout17: new URL("../fixtures/extract_holdout17/", import.meta.url),
 };
 
 /** The families of each world split. */
