@@ -160,5 +160,5 @@ export const CODE_AFTER_NO = new PhraseTable([
   "de descuento", "descuento", "de desconto", "desconto", "sconto", "di sconto", "cadeau", "de regalo",
   "de parrainage", "de referido", "client", "cliente", "fiscale", "de barras", "a barre", "de rastreio",
   "de rastreamento", "di tracciamento", "de suivi", "de seguimiento", "of conduct", "de conduite", "de cupón",
-  "coupon", "iata", "swift", "couleur", "biller", "البريدي",
+  "coupon", "iata", "swift", "couleur", "biller", "البريدي", "διαφήμισης", "έκπτωσης", "προσφοράς",
 ]);

@@ -69,12 +69,18 @@ export function rank_codes(
     if (what) other.set(candidate.code, what);
   };
   // one entry per typed code (482913 in the text and G-482913 in the subject are one code); the
-  // printed form is the one where it scored best
+  // printed form is the one where it scored best, or the one with its prefix when another place prints the digits
+  // alone (`WS-662091` in the text part, `WS` and `662091` in two cells of the HTML)
   const keep = (candidate: Candidate, score: number, order: number) => {
     const { code, printed } = candidate;
     const seen = best.get(code);
     if (!seen || score > seen.score) {
-      best.set(code, { code, printed, score, order: seen ? Math.min(order, seen.order) : order });
+      const form = seen && seen.printed !== seen.code && !candidate.prefixed && printed === code
+        ? seen.printed
+        : printed;
+      best.set(code, { code, printed: form, score, order: seen ? Math.min(order, seen.order) : order });
+    } else if (candidate.prefixed && seen.printed === seen.code) {
+      seen.printed = printed;
     }
   };
 

@@ -128,7 +128,7 @@ export const PROMO_WORDS = new PhraseTable([
   // English, German, French, Spanish, Portuguese, Italian, Dutch
   ...[
     "checkout", "discount", "coupon", "promo", "voucher", "redeem", "cart", "offer", "sale", "off your",
-    "free shipping", "shop now", "free trial", "days free", "months free", "free month", "essai gratuit",
+    "free shipping", "shop now", "black friday", "cyber monday", "free trial", "days free", "months free", "free month", "essai gratuit",
     "kostenlos testen", "prueba gratis", "teste grátis", "prova gratuita", "gratis proberen", "rabatt", "gutschein", "einlösen", "warenkorb", "kasse", "réduction", "remise",
     "panier", "offre", "descuento", "cupón", "carrito", "oferta", "desconto", "cupom", "carrinho", "sconto",
     "carrello", "offerta", "korting", "winkelwagen", "aanbieding",

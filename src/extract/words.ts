@@ -96,9 +96,11 @@ export class PhraseTable {
         if (/\s/.test(phrase.trim())) throw new Error(`a stem is one word: ${phrase}`);
         const stem = split_words(phrase.slice(0, -1))[0]?.text;
         if (stem === undefined || stem.length < 4) throw new Error(`a stem needs four letters: ${phrase}`);
-        const list = this.#stems.get(stem.slice(0, 3)) ?? [];
-        list.push({ stem, value, phrase });
-        this.#stems.set(stem.slice(0, 3), list);
+        for (const form of new Set([stem, fold_latin(stem)])) {
+          const list = this.#stems.get(form.slice(0, 3)) ?? [];
+          list.push({ stem: form, value, phrase });
+          this.#stems.set(form.slice(0, 3), list);
+        }
         continue;
       }
       if (SUBSTRING_SCRIPTS.test(phrase)) {
@@ -106,12 +108,17 @@ export class PhraseTable {
         continue;
       }
       const words = split_words(phrase).map((word) => word.text);
-      const first = words[0];
-      if (first === undefined) continue;
-      const list = this.#by_first.get(first) ?? [];
-      list.push({ words, value, phrase });
-      list.sort((a, b) => b.words.length - a.words.length);
-      this.#by_first.set(first, list);
+      // mail written without its language's accents (`tek kullanimlik sifreniz`) reads the same
+      const folded = words.map(fold_latin);
+      for (const form of folded.join(" ") === words.join(" ") ? [words] : [words, folded]) {
+        const first = form[0];
+        if (first === undefined) continue;
+        const list = this.#by_first.get(first) ?? [];
+        if (form !== words && list.some((known) => known.words.join(" ") === form.join(" "))) continue;
+        list.push({ words: form, value, phrase });
+        list.sort((a, b) => b.words.length - a.words.length);
+        this.#by_first.set(first, list);
+      }
     }
   }
 
@@ -160,6 +167,17 @@ export class PhraseTable {
     return best;
   }
 }
+
+/**
+ * A word of the Latin script without its accents (`kullanımlık` → `kullanimlik`, `ważny` → `wazny`); a word of any
+ * other script as it is (its marks are letters' vowels).
+ */
+export function fold_latin(word: string): string {
+  if (!/[^\x00-\x7f]/.test(word) || /[^\x00-\u024f\u1e00-\u1eff]/.test(word)) return word;
+  return word.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[ıłøđßæœ]/g, (char) => FOLDED[char]!);
+}
+
+const FOLDED: Record<string, string> = { "ı": "i", "ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe" };
 
 /** Index of the first item of a list sorted by `at` whose `at` is at or after `position`. */
 export function first_from<T extends { at: number }>(list: T[], position: number): number {

@@ -624,3 +624,21 @@ Deno.test("a capital and a digit before six to eight digits are a prefix the for
   // the same shape labelled as a reference is none
   expect(extract(text("Referenz: K7-294610", "Ihre Anfrage")).code).to.equal(null);
 });
+
+Deno.test("a code printed with its prefix in one place and its digits alone in another keeps the prefix", () => {
+  const cells =
+    `<p>Ihr Anmeldecode:</p><table><tr><td>WS</td><td style="font-size:28px"><b>662091</b></td></tr></table>`;
+  const found = extract({ subject: "WS-662091 ist Ihr Anmeldecode", html: cells });
+  expect([found.code, found.code_digits]).to.deep.equal(["WS-662091", "662091"]);
+  // the digits alone everywhere stay as printed
+  expect(extract({ subject: "Ihr Anmeldecode", html: cells }).code).to.equal("662091");
+});
+
+Deno.test("phrases read without their accents, as mail written in ASCII prints them", () => {
+  const turkish = "Belgenet portalina giris icin tek kullanimlik sifreniz: 82 04 61\nSifre 180 saniye gecerlidir.";
+  expect(extract(text(turkish, "Belgenet portal tek kullanimlik sifreniz")).code).to.equal("820461");
+  expect(extract(text("Ma xac minh cua ban la 604218", "Xac minh")).code).to.equal("604218");
+  // and a sale's words in Greek, and Black Friday, make a code a promo code
+  const greek = "Επιπλέον, με τον κωδικό διαφήμισης BF25ADS παίρνετε 50 € δωρεάν πίστωση.";
+  expect(extract(text(greek, "Black Friday στο Agorakipos")).code).to.equal(null);
+});
