@@ -37,6 +37,7 @@ export const HOLDOUT_SPLITS = [
   "holdout15",
   "holdout16",
   "holdout17",
+  "holdout18",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -81,6 +82,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout15: new URL("../fixtures/extract_holdout15/", import.meta.url),
   holdout16: new URL("../fixtures/extract_holdout16/", import.meta.url),
   holdout17: new URL("../fixtures/extract_holdout17/", import.meta.url),
+  holdout18: new URL("../fixtures/extract_holdout18/", import.meta.url),
 };
 
 /** The families of each world split. */
