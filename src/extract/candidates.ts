@@ -83,13 +83,13 @@ export function find_letter_codes(block: string): Candidate[] {
 
 /** A code of its own line, or after a label's colon: lower-case letter groups or a long mixed code. */
 const SLOT =
-  /^(?:[^:：\n]{1,40}[:：]\s*)?([a-z]{3,5}(?:-[a-z]{3,5}){1,3}|[A-Za-z0-9]{9,12}|\d{3,4}\.\d{3,4}|\d{5} \d{5}|\d{1,5}(?:-\d{1,5}){1,2}|[A-Z0-9]{3,4}(?:-[A-Z0-9]{3,4}){2})\s*$/;
+  /^(?:[^:：\n]{1,40}[:：]\s*)?([a-z]{3,5}(?:-[a-z]{3,5}){1,3}|[A-Za-z0-9]{9,12}|\d{3,4}\.\d{3,4}|\d{5} \d{5}|\d{2,4}(?: \d{2,4}){2}|\d{1,5}(?:-\d{1,5}){1,2}|[A-Z0-9]{3,4}(?:-[A-Z0-9]{3,4}){2})\s*$/;
 
 /**
  * Shapes read only in a code's slot (a line of its own, or `Code: …`): equal groups of lower-case
  * letters joined by dashes (`tqbw-mfkr-zehp`), nine to twelve characters mixing capitals, small
  * letters and digits (`kP4dW9xq2T`), equal digit groups joined by a dot (`284.619`), ten digits in
- * two groups of five (`28491 03756`), digit groups joined by dashes after a label (`Pickup code: 7350-26`,
+ * two groups of five (`28491 03756`) or three groups of six to eight (`381 540 27`), digit groups joined by dashes after a label (`Pickup code: 7350-26`,
  * `取件码：3-2-5107`) and three equal dash groups of capitals and digits (`H7XQ-2MKP-R49D`). Anywhere else
  * they are words, slugs, identifiers, licence keys, phone numbers and ranges.
  */
@@ -105,16 +105,22 @@ export function find_slot_code(block: string): Candidate | null {
     const [a, b] = printed.split(".");
     return a!.length === b!.length ? { code: a! + b!, printed, start, end, kind: "digits", spaced: false } : null;
   }
-  // `28491 03756`: ten digits in two groups of five; the grouping is layout
+  // `28491 03756`: ten digits in two groups of five; `381 540 27`: three groups of six to eight digits, the last no
+  // longer than the first (a phone number's run longer); the grouping is layout
   if (printed.includes(" ")) {
-    const code = printed.replace(" ", "");
-    return { code, printed: code, start, end, kind: "digits", spaced: false };
+    const groups = printed.split(" ");
+    const code = groups.join("");
+    const ten = groups.length === 2;
+    const three = code.length >= 6 && code.length <= 8 && groups.at(-1)!.length <= groups[0]!.length;
+    return ten || three ? { code, printed: code, start, end, kind: "digits", spaced: false } : null;
   }
   // `Pickup code: 7350-26`, `取件码：3-2-5107`: digit groups joined by dashes (equal pairs are read anywhere), six to
   // eight digits, after a label: alone on a line the shape is as often a phone number or a range; a date is none
   if (/^[\d-]+$/.test(printed)) {
     const code = printed.replaceAll("-", "");
-    const labelled = block.trim() !== printed;
+    // alone on its line only in a shape no phone number or range takes: a group of one or two digits at an end
+    const groups = printed.split("-");
+    const labelled = block.trim() !== printed || groups[0]!.length <= 2 || groups.at(-1)!.length <= 2;
     const date = /^(?:19|20)\d\d-\d{1,2}-\d{1,2}$|^\d{1,2}-\d{1,2}-(?:19|20)\d\d$/.test(printed);
     return labelled && !date && code.length >= 6 && code.length <= 8
       ? { code, printed, start, end, kind: "digits", spaced: false }
@@ -289,6 +295,9 @@ function clear_edges(text: string, start: number, end: number): boolean {
   const after = text[end] ?? " ";
   if (before === "*" && after === "*") return true; // **482913**, bold in a text part
   if (BEFORE_NO.has(before) || AFTER_NO.has(after) || before === "*") return false;
+  // `№ 8830219`, `# 4821`: a number sign and a space
+  const sign = text[start - 2];
+  if (before === " " && (sign === "#" || sign === "№")) return false;
   if (is_glued(before) || is_glued(after)) return false;
   // 1234,- and 1234.- are prices; 1.234 and 12:30 are caught as compounds
   if ((after === "," || after === ".") && DASHES.includes(text[end + 1] ?? "x")) return false;

@@ -17,7 +17,7 @@ export const DISTRACTORS = new PhraseTable([
     "version", "phone", "tel", "telephone", "fax", "call", "mobile", "cell", "whatsapp", "hotline", "sms to",
     "total", "subtotal", "amount", "price", "balance", "charged", "paid", "payment", "tax", "vat", "flight",
     "gate", "seat", "room", "suite", "apt", "unit", "floor", "box", "nr", "no", "num", "id", "transaction",
-    "claim", "policy", "contract", "patient", "loyalty", "card", "ending", "ending in", "ends in", "last four",
+    "claim", "policy", "contract", "patient", "loyalty", "card", "ending", "ending in", "ends in", "end in", "ends with", "ending with", "last four",
     "iban", "bic", "swift", "routing", "isbn", "ean", "upc", "zip", "postal", "postcode", "page", "step",
     "chapter", "issue", "build", "release", "colour", "color", "hex", "rgb", "year", "since", "established",
     "founded", "copyright", "train", "bus", "route", "platform", "terminal", "pnr", "record locator", "points",

@@ -211,7 +211,7 @@ const ONCE_URL =
 
 /** URL parts of an action link. */
 export const ACTION_URL = new RegExp(
-  `${ONCE_URL}|unlock|unblock|sign[-_]?in|sign[-_]?up|regist|log[-_]?in|(?<![a-z])(?:o?auth|authenticate|authori[sz]e)(?![a-z])|token|callback|bekr[aäæ]ft|bekreft|stadfest|potwierd|vahvist|potvrd|ověř|heslo|hasl[oa]|contrase|mot[-_]?de[-_]?passe|senha|wachtwoord|salasana|jelsz|[sş]ifre|enrol|conferm|attiva|opt[-_]?in(?![a-z])|subscri|r[eé]cup[eé]r|redefin|restablec|reimpost|r[eé]initialis|zur[uü]e?cksetz|wiederherstell|herstel|odzysk|obnov|nollst|tilbakestill`,
+  `${ONCE_URL}|unlock|unblock|sign[-_]?in|sign[-_]?up|regist|log[-_]?in|(?<![a-z])(?:o?auth|authenticate|authori[sz]e)(?![a-z])|token|callback|bekr[aäæ]ft|bekreft|stadfest|potwierd|vahvist|potvrd|ověř|heslo|hasl[oa]|contrase|mot[-_]?de[-_]?passe|parol|senha|wachtwoord|salasana|jelsz|[sş]ifre|enrol|conferm|attiva|opt[-_]?in(?![a-z])|subscri|r[eé]cup[eé]r|redefin|restablec|reimpost|r[eé]initialis|zur[uü]e?cksetz|wiederherstell|herstel|odzysk|obnov|nollst|tilbakestill`,
   "i",
 );
 

@@ -642,3 +642,19 @@ Deno.test("phrases read without their accents, as mail written in ASCII prints t
   const greek = "Επιπλέον, με τον κωδικό διαφήμισης BF25ADS παίρνετε 50 € δωρεάν πίστωση.";
   expect(extract(text(greek, "Black Friday στο Agorakipos")).code).to.equal(null);
 });
+
+Deno.test("a request's number after “№ ”, a card that will end in four digits; codes in three groups and in four and two digits alone on their line", () => {
+  const withdraw =
+    "Заявка: № 8830219\n\nЧтобы подтвердить вывод, введите код в окне вывода:\n\n    5821-07\n\nКод действует 20 минут.";
+  const found = extract(text(withdraw, "Подтвердите вывод"));
+  expect([found.code, found.code_digits]).to.deep.equal(["5821-07", "582107"]);
+  expect(extract(text("Your PIN is not changing. Your new card will end in 9170.", "Your card is on its way")).code).to
+    .equal(null);
+  const moving = extract(
+    text("Type this code into the app on your new phone:\n\n381 540 27\n\nIt works for 15 minutes.", "Your code"),
+  );
+  expect([moving.code, moving.code_digits]).to.deep.equal(["38154027", "38154027"]);
+  // a phone number alone on its line, in groups that run longer, is none
+  expect(extract(text("Questions about your code? Call\n\n020 3966 1140", "Your code")).code).to.equal(null);
+  expect(extract(text("Your login code is below.\n\n555-0177", "Login code")).code).to.equal(null);
+});

@@ -685,3 +685,14 @@ Deno.test("a View button on an invitation's URL with a token is the invitation's
     `<p>Your order is on its way.</p><p><a href="https://shop.example/orders/8d0e2a91/status?key=4ab7e19c02d5f8a3">View your order</a></p>`;
   expect(extract({ subject: "Your order update", html: order }).link).to.equal(null);
 });
+
+Deno.test("setting a new password in Azerbaijani and Turkish, and `parol` in a URL", () => {
+  const reset = "https://pay.example.az/az/parol/yenile?t=Zx7Qm2Lr9Vk4Tb1N8sWc5Yd0";
+  const body =
+    `Hesabınız üçün şifrənin bərpası sorğusu aldıq. Yeni şifrə təyin etmək üçün aşağıdakı linkə keçin:\n\n${reset}\n`;
+  expect(extract({ subject: "Şifrənin bərpası", text: body }).link).to.equal(reset);
+  const html = `<p><a href="https://shop.example.tr/hesap/sifre?token=Zx7Qm2Lr9Vk4">Şifremi yenile</a></p>`;
+  expect(extract({ subject: "Hesabınız", html }).link).to.equal(
+    "https://shop.example.tr/hesap/sifre?token=Zx7Qm2Lr9Vk4",
+  );
+});
