@@ -38,6 +38,7 @@ export const HOLDOUT_SPLITS = [
   "holdout16",
   "holdout17",
   "holdout18",
+  "holdout19",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -83,6 +84,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout16: new URL("../fixtures/extract_holdout16/", import.meta.url),
   holdout17: new URL("../fixtures/extract_holdout17/", import.meta.url),
   holdout18: new URL("../fixtures/extract_holdout18/", import.meta.url),
+  holdout19: new URL("../fixtures/extract_holdout19/", import.meta.url),
 };
 
 /** The families of each world split. */
