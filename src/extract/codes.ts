@@ -65,6 +65,8 @@ export function rank_codes(
     const what = reader.names_other(candidate, index) ??
       (trip && booking_reference(candidate, blocks, index)
         ? "a trip's confirmation code (its booking reference)"
+        : trip && bare_code_label(candidate, blocks, index)
+        ? 'a booking\'s code, labelled only "code" (its reference)'
         : null);
     if (what) other.set(candidate.code, what);
   };
@@ -163,6 +165,18 @@ function booking_reference(candidate: Candidate, blocks: { text: string }[], ind
   const before = blocks[index]!.text.slice(0, candidate.start).trimEnd();
   if (before !== "") return CONFIRMATION.test(before.replace(/[:\s]+$/, ""));
   return index > 0 && CONFIRMATION.test(blocks[index - 1]!.text.trimEnd());
+}
+
+/** A label that is the word "code" alone, in the languages whose booking mails print one (`Codice`, `Code:`). */
+const BARE_CODE = /^(?:code|codice|código|codigo|kode|kod|kód|koodi|kood)\s*[:：]?$/i;
+
+/**
+ * A string whose label is the word "code" alone, in a booking's mail (`Codice` / `MP-8H42KQ` in a booking's table): a
+ * booking names its reference so, while a one-time code is named for what it does (verification, access, PIN).
+ */
+function bare_code_label(candidate: Candidate, blocks: { text: string }[], index: number): boolean {
+  const before = blocks[index]!.text.slice(0, candidate.start).trim();
+  return BARE_CODE.test(before !== "" ? before : (blocks[index - 1]?.text.trim() ?? ""));
 }
 
 /** The words of a sender's display name and of its domain's labels (`Waymark Travel <a@waymark.travel>`). */

@@ -96,7 +96,7 @@ export const DISTRACTORS = new PhraseTable([
     "pedido", "factura", "recibo", "reserva", "teléfono", "móvil", "celular", "importe", "precio", "iva",
     "artículo", "referencia", "vuelo", "habitación", "envío", "seguimiento", "encomenda", "fatura", "telefone",
     "valor", "preço", "artigo", "referência", "voo", "quarto", "envio", "rastreio", "rastreamento", "nif", "cpf",
-    "cnpj",
+    "cnpj", "receita", "tributo",
   ],
   // Italian and Dutch
   ...[

@@ -658,3 +658,17 @@ Deno.test("a request's number after “№ ”, a card that will end in four dig
   expect(extract(text("Questions about your code? Call\n\n020 3966 1140", "Your code")).code).to.equal(null);
   expect(extract(text("Your login code is below.\n\n555-0177", "Login code")).code).to.equal(null);
 });
+
+Deno.test("in a booking's mail, a string labelled only “code” is its reference; a tax's revenue code is another number", () => {
+  const booking = `<table><tr><td>Quando</td><td>Venerdì 9 ottobre 2026, ore 16:15</td></tr>` +
+    `<tr><td>Codice</td><td>MP-8H42KQ</td></tr></table>`;
+  expect(extract({ subject: "Prenotazione confermata: visita del 9 ottobre", html: booking }).code).to.equal(null);
+  // the same cell in a mail that is no booking's is a code, and a booking's verification code stays one
+  expect(extract({ subject: "Il tuo codice di accesso", html: booking.replace("MP-8H42KQ", "482913") }).code).to
+    .equal("482913");
+  expect(extract(text("Codice di verifica: 604218", "Prenotazione: verifica il tuo numero")).code).to.equal("604218");
+  expect(
+    extract(text("Consta em aberto a guia:\n  Código de receita: 0221 — ICMS\n  Valor: R$ 3.412,77", "Aviso de guia"))
+      .code,
+  ).to.equal(null);
+});
