@@ -44,7 +44,7 @@ const HOST_BEFORE = /(?:^|[^\w.-])(?:localhost|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})$/
 const PREFIX = /^[A-Z]{1,3}$/;
 const HAS_DIGIT = /\d/;
 /** A block longer than this holds a sentence: capitals in it are no code. */
-const MAX_LETTER_BLOCK = 48;
+export const MAX_LETTER_BLOCK = 48;
 const CAPITALS = /^[A-Z]+$/;
 /** Characters of one block searched: a paragraph longer than this is no mail's. */
 const MAX_SCAN = 20_000;
@@ -79,70 +79,6 @@ export function find_letter_codes(block: string): Candidate[] {
     out.push({ code: atom.text, printed: atom.text, start: atom.start, end: atom.end, kind: "letters", spaced: false });
   }
   return out;
-}
-
-/** A code of its own line, or after a label's colon: lower-case letter groups or a long mixed code. */
-const SLOT =
-  /^(?:[^:：\n]{1,40}[:：]\s*)?([a-z]{3,5}(?:-[a-z]{3,5}){1,3}|[A-Za-z0-9]{9,12}|\d{3,4}\.\d{3,4}|\d{5} \d{5}|\d{2,4}(?: \d{2,4}){2}|\d{1,5}(?:-\d{1,5}){1,2}|[A-Z0-9]{3,4}(?:-[A-Z0-9]{3,4}){2})\s*$/;
-
-/**
- * Shapes read only in a code's slot (a line of its own, or `Code: …`): equal groups of lower-case
- * letters joined by dashes (`tqbw-mfkr-zehp`), nine to twelve characters mixing capitals, small
- * letters and digits (`kP4dW9xq2T`), equal digit groups joined by a dot (`284.619`), ten digits in
- * two groups of five (`28491 03756`) or three groups of six to eight (`381 540 27`), digit groups joined by dashes after a label (`Pickup code: 7350-26`,
- * `取件码：3-2-5107`) and three equal dash groups of capitals and digits (`H7XQ-2MKP-R49D`). Anywhere else
- * they are words, slugs, identifiers, licence keys, phone numbers and ranges.
- */
-export function find_slot_code(block: string): Candidate | null {
-  if (block.length > MAX_LETTER_BLOCK) return null;
-  const match = SLOT.exec(block.trim());
-  if (!match) return null;
-  const printed = match[1]!;
-  const start = block.lastIndexOf(printed);
-  const end = start + printed.length;
-  // `284.619`: equal digit groups joined by a dot, which elsewhere is a number's thousands
-  if (printed.includes(".")) {
-    const [a, b] = printed.split(".");
-    return a!.length === b!.length ? { code: a! + b!, printed, start, end, kind: "digits", spaced: false } : null;
-  }
-  // `28491 03756`: ten digits in two groups of five; `381 540 27`: three groups of six to eight digits, the last no
-  // longer than the first (a phone number's run longer); the grouping is layout
-  if (printed.includes(" ")) {
-    const groups = printed.split(" ");
-    const code = groups.join("");
-    const ten = groups.length === 2;
-    const three = code.length >= 6 && code.length <= 8 && groups.at(-1)!.length <= groups[0]!.length;
-    return ten || three ? { code, printed: code, start, end, kind: "digits", spaced: false } : null;
-  }
-  // `Pickup code: 7350-26`, `取件码：3-2-5107`: digit groups joined by dashes (equal pairs are read anywhere), six to
-  // eight digits, after a label: alone on a line the shape is as often a phone number or a range; a date is none
-  if (/^[\d-]+$/.test(printed)) {
-    const code = printed.replaceAll("-", "");
-    // alone on its line only in a shape no phone number or range takes: a group of one or two digits at an end
-    const groups = printed.split("-");
-    const labelled = block.trim() !== printed || groups[0]!.length <= 2 || groups.at(-1)!.length <= 2;
-    const date = /^(?:19|20)\d\d-\d{1,2}-\d{1,2}$|^\d{1,2}-\d{1,2}-(?:19|20)\d\d$/.test(printed);
-    return labelled && !date && code.length >= 6 && code.length <= 8
-      ? { code, printed, start, end, kind: "digits", spaced: false }
-      : null;
-  }
-  // `H7XQ-2MKP-R49D`, `K7Q-94X-2MD`: three equal groups of three or four capitals and digits, both among them (a
-  // game's or a licence's key runs to four groups, or groups of five)
-  if (/^[A-Z0-9]+(?:-[A-Z0-9]+){2}$/.test(printed)) {
-    const groups = printed.split("-");
-    const code = groups.join("");
-    const equal = groups.every((group) => group.length === groups[0]!.length);
-    return equal && /\d/.test(code) && /[A-Z]/.test(code)
-      ? { code, printed, start, end, kind: "alphanumeric", spaced: false }
-      : null;
-  }
-  if (printed.includes("-")) {
-    const groups = printed.split("-");
-    if (groups.some((group) => group.length !== groups[0]!.length)) return null;
-    return { code: groups.join(""), printed, start, end, kind: "letters", spaced: false };
-  }
-  const mixed = /[a-z]/.test(printed) && /[A-Z]/.test(printed) && (printed.match(/\d/g)?.length ?? 0) >= 2;
-  return mixed ? { code: printed, printed, start, end, kind: "alphanumeric", spaced: false } : null;
 }
 
 /** The code-shaped strings of a block's text, in order. */

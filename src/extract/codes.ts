@@ -6,7 +6,8 @@
  * @module
  */
 
-import { type Candidate, find_candidates, find_letter_codes, find_slot_code } from "./candidates.ts";
+import { type Candidate, find_candidates, find_letter_codes } from "./candidates.ts";
+import { find_slot_code } from "./slot.ts";
 import { read_block } from "./context.ts";
 import type { RenderedDocument } from "./document.ts";
 import type { CodeNotes } from "./notes.ts";
