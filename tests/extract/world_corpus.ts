@@ -39,6 +39,7 @@ export const HOLDOUT_SPLITS = [
   "holdout17",
   "holdout18",
   "holdout19",
+  "holdout20",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -85,6 +86,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout17: new URL("../fixtures/extract_holdout17/", import.meta.url),
   holdout18: new URL("../fixtures/extract_holdout18/", import.meta.url),
   holdout19: new URL("../fixtures/extract_holdout19/", import.meta.url),
+  holdout20: new URL("../fixtures/extract_holdout20/", import.meta.url),
 };
 
 /** The families of each world split. */
