@@ -136,7 +136,7 @@ export const CODE_BEFORE_NO = new Set([
   "source", "error", "status", "product", "dress", "tax", "booking", "reservation", "offer", "sale", "reference",
   "swift", "sort", "bank", "routing", "airport", "iata", "colour", "color", "hex", "html", "css", "customer",
   "member", "store", "coupon", "cadeau", "client", "sconto", "rabatt", "gutschein", "card", "failed", "failure",
-  "biller", "bpay", "payee", "merchant", "branch", "transit", "institution", "ifsc", "micr", "bsb", "course", "class",
+  "biller", "bpay", "payee", "merchant", "branch", "शाखा", "transit", "institution", "ifsc", "micr", "bsb", "course", "class",
   "classroom",
 ]);
 
@@ -148,10 +148,10 @@ export const CODE_BEFORE_NO = new Set([
 export const CODE_BEFORE_SECRET = new Set(["auth", "authorization", "authorisation", "approval"]);
 
 /**
- * A mail that tells the reader to keep a code to themselves: a card receipt never does.
+ * A mail that tells the reader to keep a code to themselves, or that it lasts minutes: a card receipt never does.
  */
 export const SECRECY =
-  /\b(?:do not|don['’]t|never) share\b|\bne (?:le )?partagez\b|\bno (?:lo )?compartas\b|\bnão (?:o )?compartilhe\b|\bnon condividere\b|\bnicht weiter(?:geben|gegeben)?\b|\bgeben sie (?:ihn|diesen code|den code) nicht\b|никому не сообщайте|\bpaylaşmayın\b|لا تشارك|\bnikomu\b|\bnie udostępniaj\b|\bdeel deze code niet\b/i;
+  /\b(?:do not|don['’]t|never) share\b|\bne (?:le )?partagez\b|\bno (?:lo )?compartas\b|\bnão (?:o )?compartilhe\b|\bnon condividere\b|\bnicht weiter(?:geben|gegeben)?\b|\bgeben sie (?:ihn|diesen code|den code) nicht\b|никому не сообщайте|\bpaylaşmayın\b|لا تشارك|\bnikomu\b|\bnie udostępniaj\b|\bdeel deze code niet\b|\bnever (?:call you to )?ask(?:s)? (?:you )?for (?:this|your|the) code\b|\b(?:code|it) expires in \d+ minutes?\b/i;
 
 // deno-fmt-ignore
 /** Words just after "code" that make it some other code (`code postal`, `código de descuento`). */

@@ -672,3 +672,12 @@ Deno.test("in a booking's mail, a string labelled only “code” is its referen
       .code,
   ).to.equal(null);
 });
+
+Deno.test("an approval code in a mail that says it lasts minutes or is never asked for is the code; a branch code in Hindi is none", () => {
+  const approve =
+    "Your approval code: 9031 8426\n\nEnter it in the app to send the money. The code expires in 5 minutes.";
+  expect(extract(text(approve, "Approve your transfer")).code).to.equal("90318426");
+  const never = "Approval code: 528147\nWe will never call you to ask for this code.";
+  expect(extract(text(never, "Approve your transfer")).code).to.equal("528147");
+  expect(extract(text("अपनी गृह शाखा (शाखा कोड 0217) में दस्तावेज़ जमा करें।", "री-केवाईसी अनुस्मारक")).code).to.equal(null);
+});
