@@ -173,7 +173,7 @@ export class PhraseTable {
  * other script as it is (its marks are letters' vowels).
  */
 export function fold_latin(word: string): string {
-  if (!/[^\x00-\x7f]/.test(word) || /[^\x00-\u024f\u1e00-\u1eff]/.test(word)) return word;
+  if (/^[ -~]*$/.test(word) || /[^ -\u024f\u1e00-\u1eff]/.test(word)) return word;
   return word.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[ıłøđßæœ]/g, (char) => FOLDED[char]!);
 }
 

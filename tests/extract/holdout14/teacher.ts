@@ -8,8 +8,6 @@
 
 import type { Mail } from "../holdout_kit.ts";
 
-const TEACHER = "Sato Haruka <haruka.sato@inbox.example>";
-
 /** A plain Japanese corporate HTML shell: header bar, body table, grey footer. */
 function jp_page(brand: string, color: string, pre: string, body: string, footer: string): string {
   return `<!DOCTYPE html>
