@@ -205,9 +205,15 @@ export const AVOID_CONTEXT = new PhraseTable([
   ...["หากไม่ใช่คุณ", "如果不是您本人", "如非本人操作", "如果这不是您", "如果這不是您"],
 ]); // deno-fmt-ignore
 
+/** URL parts of an invitation (`/invite/`, `einladung`, `uitnodiging`, `convite`, `zaproszenie`). */
+const INVITE_URL_WORDS = "invit|einladung|uitnodig|convite|zaprosz";
+
+/** URL parts of an invitation. */
+export const INVITATION_URL: RegExp = new RegExp(INVITE_URL_WORDS, "i");
+
 /** URL parts of a request done once: verify, confirm, reset, accept an invitation, approve, consent. */
 const ONCE_URL =
-  "verif|confirm|activat|magic|reset|recover|passw|otp|invit|validat|bestaetig|bestätig|accept|approv|consent|user[-_]?code|convite|einladung|uitnodig|zaprosz|jemput|meghiv|kutse|inbjud";
+  `verif|confirm|activat|magic|reset|recover|passw|otp|${INVITE_URL_WORDS}|validat|bestaetig|bestätig|accept|approv|consent|user[-_]?code|jemput|meghiv|kutse|inbjud`;
 
 /** URL parts of an action link. */
 export const ACTION_URL = new RegExp(

@@ -14,6 +14,7 @@ import {
   AVOID_URL,
   AVOID_WORDS,
   HELP_WORDS,
+  INVITATION_URL,
   JOIN_URL,
   NOTICE_WORDS,
   SINGLE_USE_URL,
@@ -158,9 +159,6 @@ function product_name(label: string, sender: string): boolean {
   return words.length === 2 && words[0] === name;
 }
 
-/** URL words of an invitation (`/invite/`, `einladung`, `uitnodiging`, `convite`, `zaproszenie`). */
-const INVITATION_URL = /invit|einladung|uitnodig|convite|zaprosz/i;
-
 /** A subject that names who invited the reader ("Nadia invited you to …", "… hat dich eingeladen"). */
 const INVITED =
   /\binvited you\b|\bhas invited\b|\bhat (?:dich|sie) .*eingeladen|\bvous a invité|\bte ha invitado|\bconvidou você|\bti ha invitato/i;
@@ -232,7 +230,8 @@ function score_link(
   }
   // a button that starts "View", "Track", "Return to" in a mail that asks for nothing opens a page, unless its URL is an
   // invitation's with a token ("View project" on `/project/…/invite/token/9c2b…`)
-  const invitation_url = INVITATION_URL.test(named) && has_token(rest);
+  const token = has_token(rest);
+  const invitation_url = token && INVITATION_URL.test(named);
   if (!intent && label < 0.8 && nearby < 0.8 && !invitation_url && starts_with(VIEW_WORDS, entry.label)) {
     return rule("its text opens, tracks or goes back to something (view your order, return to cart): not an action");
   }
@@ -247,7 +246,6 @@ function score_link(
     return rule("a meeting invitation: its link joins the meeting, it verifies nothing");
   }
   if (sale && label < 1) return rule("a sale's mail: only a link that says it verifies or confirms is an action");
-  const token = has_token(rest);
   // "Get started", "Continue": weak words, and a URL that names no request, make a site's page; in an invitation, the
   // link that opens what the reader was invited to ("Open folder") is its action
   if (label < 0.8 && nearby < 0.8 && !url_action && !token && !(invited && label > 0)) {
