@@ -23,7 +23,7 @@
  */
 
 import type { Candidate } from "../src/extract/candidates.ts";
-import { rank_codes } from "../src/extract/codes.ts";
+import { rank_parts } from "../src/extract/codes.ts";
 import { read_links } from "../src/extract/links.ts";
 import type { CodeNotes } from "../src/extract/notes.ts";
 import { READ_LIMITS, render_html } from "../src/extract/render.ts";
@@ -105,8 +105,7 @@ async function sample(raw: Uint8Array, expected: string | null, expected_link: s
       rows.push({ code: candidate.code, nearness: notes.nearness, ...notes.features });
     }
   };
-  let ranked = rank_codes(html ?? text ?? render_text(""), subject, trace);
-  if (ranked.length === 0 && html && text) ranked = rank_codes(text, subject, trace);
+  const ranked = rank_parts(html, text, subject, undefined, { trace: () => trace });
   const links: LinkRow[] = [];
   read_links(html, text, subject, {
     trace: (link) => {

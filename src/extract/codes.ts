@@ -35,8 +35,40 @@ const MAX_CANDIDATES = 1000;
 /** Codes printed alike that make a list, not one code. */
 const LIST = 4;
 
+/** What an explanation listens to: a trace for each part read, and each code dropped and why. */
+export interface RankHooks {
+  trace?: (document: RenderedDocument, where: "html" | "text", with_subject: boolean) => CodeTrace;
+  disowned?: (code: string, what: string) => void;
+}
+
 /**
- * The codes of a message, best first. `disowned` (for explanations) gets each typed code dropped
+ * The codes of a mail, best first: those of its HTML part (or of its text part, when the HTML gives none or there is
+ * no HTML). When both parts exist, a code the text part prints with a prefix or a grouping keeps that form there
+ * (`WS-662091`, where the HTML puts `WS` and the digits in two cells of a table).
+ */
+export function rank_parts(
+  html: RenderedDocument | null,
+  text: RenderedDocument | null,
+  subject: string,
+  from?: string | null,
+  hooks: RankHooks = {},
+): RankedCode[] {
+  const body = html ?? text ?? render_text("");
+  const ranked = rank_codes(body, subject, hooks.trace?.(body, html ? "html" : "text", true), hooks.disowned, from);
+  if (!html || !text) return ranked;
+  if (ranked.length === 0) return rank_codes(text, subject, hooks.trace?.(text, "text", false), hooks.disowned, from);
+  if (ranked.every((entry) => entry.printed !== entry.code)) return ranked;
+  const printed = new Map(
+    rank_codes(text, subject, undefined, undefined, from).map((entry) => [entry.code, entry.printed]),
+  );
+  return ranked.map((entry) => {
+    const form = printed.get(entry.code);
+    return form && form !== entry.code && entry.printed === entry.code ? { ...entry, printed: form } : entry;
+  });
+}
+
+/**
+ * The codes of one part of a message, best first. `disowned` (for explanations) gets each typed code dropped
  * after scoring, and why: the same string is another number elsewhere in the mail, or one of a
  * list of codes printed alike.
  */

@@ -7,7 +7,7 @@
  */
 
 import type { Candidate } from "./candidates.ts";
-import { ACCEPT, rank_codes } from "./codes.ts";
+import { ACCEPT, rank_parts } from "./codes.ts";
 import type { RenderedDocument } from "./document.ts";
 import { read_links } from "./links.ts";
 import { type CodeNotes, type LinkNotes, round } from "./notes.ts";
@@ -166,11 +166,7 @@ export function explain(input: ExtractInput): Explained {
       }
     });
   };
-  const body = html ?? text ?? render_text("");
-  let ranked = rank_codes(body, subject, trace(body, html ? "html" : "text", true), disowned, input.from);
-  if (ranked.length === 0 && html && text) {
-    ranked = rank_codes(text, subject, trace(text, "text", false), disowned, input.from);
-  }
+  const ranked = rank_parts(html, text, subject, input.from, { trace, disowned });
   const links: LinkCandidate[] = [];
   const found = read_links(html, text, subject, {
     trace: (link) => links.push(link_candidate(link)),

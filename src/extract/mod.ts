@@ -35,7 +35,7 @@
  * @module
  */
 
-import { rank_codes } from "./codes.ts";
+import { rank_parts } from "./codes.ts";
 import { read_links } from "./links.ts";
 import { READ_LIMITS, render_html } from "./render.ts";
 import { render_text } from "./text.ts";
@@ -101,8 +101,7 @@ export function extract(input: ExtractInput): Extraction {
   const subject = input.subject ?? "";
   const html = input.html ? render_html(input.html) : null;
   const text = input.text ? render_text(input.text.slice(0, READ_LIMITS.characters)) : null;
-  let ranked = rank_codes(html ?? text ?? render_text(""), subject, undefined, undefined, input.from);
-  if (ranked.length === 0 && html && text) ranked = rank_codes(text, subject, undefined, undefined, input.from);
+  const ranked = rank_parts(html, text, subject, input.from);
   const codes = ranked.map((entry) => entry.printed);
   const { links, link } = read_links(html, text, subject, { has_code: codes.length > 0, from: input.from });
   return { code: codes[0] ?? null, code_digits: ranked[0]?.code ?? null, codes, link, links };

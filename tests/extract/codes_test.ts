@@ -634,6 +634,20 @@ Deno.test("a code printed with its prefix in one place and its digits alone in a
   expect(extract({ subject: "Ihr Anmeldecode", html: cells }).code).to.equal("662091");
 });
 
+Deno.test("a code the HTML prints in cells keeps the prefix or grouping its text part prints", () => {
+  const cells =
+    `<p>Your sign-in code:</p><table><tr><td>KT</td><td style="font-size:28px"><b>508213</b></td></tr></table>`;
+  const prefixed = extract({ subject: "Sign in", html: cells, text: "Your sign-in code: KT-508213" });
+  expect([prefixed.code, prefixed.code_digits, prefixed.codes]).to.deep.equal(["KT-508213", "508213", ["KT-508213"]]);
+  const digits = `<p>Security code</p><div><span>4821</span><span>9033</span></div>`;
+  const grouped = extract({ subject: "Your code", html: digits, text: "Security code: 4821-9033" });
+  expect([grouped.code, grouped.code_digits]).to.deep.equal(["4821-9033", "48219033"]);
+  // the text part's other numbers change nothing, and without a text part the HTML's form stands
+  const other = extract({ subject: "Sign in", html: cells, text: "Your sign-in code: 508213\nOrder KT-1192" });
+  expect(other.code).to.equal("508213");
+  expect(extract({ subject: "Sign in", html: cells }).code).to.equal("508213");
+});
+
 Deno.test("phrases read without their accents, as mail written in ASCII prints them", () => {
   const turkish = "Belgenet portalina giris icin tek kullanimlik sifreniz: 82 04 61\nSifre 180 saniye gecerlidir.";
   expect(extract(text(turkish, "Belgenet portal tek kullanimlik sifreniz")).code).to.equal("820461");
