@@ -182,7 +182,23 @@ export function rank_codes(
       disowned?.(code, "the sender's name");
     }
   }
-  return [...best.values()].sort((a, b) => b.score - a.score || a.order - b.order);
+  const ranked = [...best.values()].sort((a, b) => b.score - a.score || a.order - b.order);
+  return ranked.map((entry) => filled_in(entry, document.blocks, subject));
+}
+
+/** A printed prefix of capitals and a dash, and the rest (`MK-27B9`). */
+const PREFIXED = /^([A-Z]{1,3})-([A-Z\d]{4,})$/;
+
+/**
+ * A code whose prefix the mail also prints alone (`the "MK-" part is already filled in`) is typed without it: the
+ * form holds the prefix, the reader types the rest.
+ */
+function filled_in(entry: RankedCode, blocks: { text: string }[], subject: string): RankedCode {
+  const parts = PREFIXED.exec(entry.printed);
+  if (!parts || entry.code !== parts[1]! + parts[2]!) return entry;
+  const alone = new RegExp(`(?:^|[^A-Za-z\\d-])${parts[1]}-(?![A-Za-z\\d])`);
+  const said = alone.test(subject) || blocks.some((block) => block.text.length < 2000 && alone.test(block.text));
+  return said ? { ...entry, code: parts[2]! } : entry;
 }
 
 /** Words of a subject about a trip or a booking. */

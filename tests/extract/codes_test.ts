@@ -625,6 +625,18 @@ Deno.test("a capital and a digit before six to eight digits are a prefix the for
   expect(extract(text("Referenz: K7-294610", "Ihre Anfrage")).code).to.equal(null);
 });
 
+Deno.test("a code whose prefix the mail prints alone is typed without it", () => {
+  const filled = extract(
+    text("Enter the code AB-7Q4K on the sign-up page. The form already shows AB- for you.", "Check your address"),
+  );
+  expect([filled.code, filled.code_digits]).to.deep.equal(["AB-7Q4K", "7Q4K"]);
+  const quoted = extract(text('Your access code: ZX-58Q2 (type only what follows "ZX-").', "Access code"));
+  expect([quoted.code, quoted.code_digits]).to.deep.equal(["ZX-58Q2", "58Q2"]);
+  // a prefix printed only as part of the code stays part of what is typed
+  const whole = extract(text("Enter the code AB-7Q4K on the sign-up page.", "Check your address"));
+  expect([whole.code, whole.code_digits]).to.deep.equal(["AB-7Q4K", "AB7Q4K"]);
+});
+
 Deno.test("a code printed with its prefix in one place and its digits alone in another keeps the prefix", () => {
   const cells =
     `<p>Ihr Anmeldecode:</p><table><tr><td>WS</td><td style="font-size:28px"><b>662091</b></td></tr></table>`;
