@@ -11,14 +11,28 @@ const SLOT =
   /^(?:[^:：\n]{1,40}[:：]\s*)?([a-z]{3,5}(?:-[a-z]{3,5}){1,3}|[A-Za-z0-9]{9,12}|\d{3,4}\.\d{3,4}|\d{5} \d{5}|\d{2,4}(?: \d{2,4}){2}|\d{1,5}(?:-\d{1,5}){1,2}|[A-Z0-9]{3,4}(?:-[A-Z0-9]{3,4}){2})\s*$/;
 
 /**
+ * A long hexadecimal token that a sentence names as the code, ending its line (`The verification code is
+ * e41b7c09…`, as a forum's password reset sends it to paste into its form): anywhere else such a string is a commit,
+ * a hash or an identifier.
+ */
+const NAMED_TOKEN = /\b[Cc]ode\s*(?:is|[:：])\s*([0-9a-f]{16,64}|[0-9A-F]{16,64})\.?$/;
+
+/**
  * Shapes read only in a code's slot (a line of its own, or `Code: …`): equal groups of lower-case
  * letters joined by dashes (`tqbw-mfkr-zehp`), nine to twelve characters mixing capitals, small
  * letters and digits (`kP4dW9xq2T`), equal digit groups joined by a dot (`284.619`), ten digits in
  * two groups of five (`28491 03756`) or three groups of six to eight (`381 540 27`), digit groups joined by dashes after a label (`Pickup code: 7350-26`,
- * `取件码：3-2-5107`) and three equal dash groups of capitals and digits (`H7XQ-2MKP-R49D`). Anywhere else
+ * `取件码：3-2-5107`), three equal dash groups of capitals and digits (`H7XQ-2MKP-R49D`), and a long hexadecimal
+ * token a sentence names as the code. Anywhere else
  * they are words, slugs, identifiers, licence keys, phone numbers and ranges.
  */
 export function find_slot_code(block: string): Candidate | null {
+  const token = block.length <= 120 ? NAMED_TOKEN.exec(block.trim()) : null;
+  if (token && /\d/.test(token[1]!) && /[a-f]/i.test(token[1]!)) {
+    const printed = token[1]!;
+    const start = block.lastIndexOf(printed);
+    return { code: printed, printed, start, end: start + printed.length, kind: "alphanumeric", spaced: false };
+  }
   if (block.length > MAX_LETTER_BLOCK) return null;
   const match = SLOT.exec(block.trim());
   if (!match) return null;

@@ -587,6 +587,21 @@ Deno.test("a class's join code and an invitation's code are no one-time code, in
   );
 });
 
+Deno.test("a long hexadecimal token is a code only where a sentence names it the code, at its line's end", () => {
+  const reset = "To reset your password, paste the verification code into the form.\n\n" +
+    "The verification code is 9c0d7e41b3a5f28e6d1c0b7a94e2f3d8\n\nThank you.";
+  expect(extract(text(reset, "Your password reset request")).code).to.equal("9c0d7e41b3a5f28e6d1c0b7a94e2f3d8");
+  expect(extract(text("Reset code: 9C0D7E41B3A5F28E6D1C", "Reset your password")).code).to.equal(
+    "9C0D7E41B3A5F28E6D1C",
+  );
+  // a commit, a hash in the middle of a sentence, or an error's code is none
+  expect(extract(text("Build failed.\nCommit: 9c0d7e41b3a5f28e6d1c0b7a94e2f3d8\nBranch: main", "CI: failed")).code).to
+    .equal(null);
+  expect(extract(text("Your code is 9c0d7e41b3a5f28e6d1c0b7a94e2f3d8 in the logs, see below.", "Build")).code).to
+    .equal(null);
+  expect(extract(text("The sync stopped. Error code: 8007000e12ab34cd5e", "Sync problem")).code).to.equal(null);
+});
+
 Deno.test("in a code's slot: a parcel station's dashed digits, and three equal groups of capitals and digits", () => {
   const station = extract(text("【驿站】您的包裹已到达。\n\n取件码：3-2-5107\n\n请凭取件码到店取件。", "取件通知"));
   expect([station.code, station.code_digits]).to.deep.equal(["3-2-5107", "325107"]);
