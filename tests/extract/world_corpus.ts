@@ -40,6 +40,7 @@ export const HOLDOUT_SPLITS = [
   "holdout18",
   "holdout19",
   "holdout20",
+  "holdout21",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -87,6 +88,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout18: new URL("../fixtures/extract_holdout18/", import.meta.url),
   holdout19: new URL("../fixtures/extract_holdout19/", import.meta.url),
   holdout20: new URL("../fixtures/extract_holdout20/", import.meta.url),
+  holdout21: new URL("../fixtures/extract_holdout21/", import.meta.url),
 };
 
 /** The families of each world split. */
