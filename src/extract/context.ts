@@ -40,8 +40,9 @@ export class BlockContext {
   /** `secret`: the mail tells the reader to keep its code to themselves (`authorisation code` is then one). */
   constructor(readonly text: string, readonly secret = false) {
     this.words = split_words(text);
+    // TAN and TAC (a bank's transaction code) only in capitals: `tan` and `tac` are words elsewhere
     const keywords = CODE_PHRASES.find(this.words, text).filter((hit) =>
-      hit.phrase !== "tan" || text.slice(hit.at, hit.end) === "TAN"
+      (hit.phrase !== "tan" && hit.phrase !== "tac") || text.slice(hit.at, hit.end) === hit.phrase.toUpperCase()
     );
     for (let index = 0; index < this.words.length; index++) {
       const verdict = code_word(this.words, index, secret);
@@ -56,6 +57,11 @@ export class BlockContext {
     const negated = this.#negated;
     this.keywords = outermost(keywords.filter((hit) => !negated.some((no) => hit.at >= no.at && hit.at < no.end)));
     this.strongest = this.keywords.reduce((best, hit) => Math.max(best, hit.value), 0);
+  }
+
+  /** Code words read as some other code's ("voucher code", "código de reserva"), by position. */
+  get other_codes(): Hit[] {
+    return this.#negated;
   }
 
   /** Labels of other numbers (order, phone, price…), by position, including "promo code". */

@@ -280,9 +280,24 @@ export class Reader {
     if (first_from(context.words, candidate.start) > 0) {
       return labels(context, candidate.start) && !object_of_code_sentence(context, candidate);
     }
+    if (this.#described_beside(candidate, index)) return true;
     if (index === 0) return false;
     const previous = this.context(index - 1);
     return previous.words.length <= 5 && labels(previous, this.blocks[index - 1]!.text.length);
+  }
+
+  /**
+   * Whether a cell of its own is named by the short block after it, in the same table row, as another code (a
+   * voucher's box, then "Enter the voucher code at checkout").
+   */
+  #described_beside(candidate: Candidate, index: number): boolean {
+    const block = this.blocks[index]!;
+    const next = this.blocks[index + 1];
+    if (!next || block.row < 0 || next.row !== block.row || block.text.trim() !== candidate.printed) return false;
+    const beside = this.context(index + 1);
+    if (beside.words.length > 8) return false;
+    const label = beside.other_codes[0];
+    return label !== undefined && first_from(beside.words, label.at) < 4;
   }
 }
 

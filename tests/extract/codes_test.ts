@@ -722,3 +722,30 @@ Deno.test("an approval code in a mail that says it lasts minutes or is never ask
   expect(extract(text(never, "Approve your transfer")).code).to.equal("528147");
   expect(extract(text("अपनी गृह शाखा (शाखा कोड 0217) में दस्तावेज़ जमा करें।", "री-केवाईसी अनुस्मारक")).code).to.equal(null);
 });
+
+Deno.test("a box whose cell beside it names another code (a voucher's) is that code, not a one-time one", () => {
+  const row = (intro: string, code: string, label: string) =>
+    `<p>${intro}</p><table><tr><td style="font-size:20px;font-weight:bold;border:2px dashed #f59e0b">${code}</td>` +
+    `<td style="font-size:13px">${label}</td></tr></table>`;
+  const voucher = row(
+    "Pay your power and water bills this month for less.",
+    "HMT4X92K",
+    "Enter the voucher code<br>at checkout",
+  );
+  expect(extract({ subject: "Cashback on bills with code HMT4X92K", html: voucher }).code).to.equal(null);
+  // the same box beside a one-time code's words stays the code
+  const login = row("Someone is signing in to your account.", "HMT4X92K", "Enter this sign-in code<br>in the app");
+  expect(extract({ subject: "Your sign-in code", html: login }).code).to.equal("HMT4X92K");
+});
+
+Deno.test("a bank's TAC is a code; a scheme's participant code is its member number; two digit groups after a label", () => {
+  const tac = "You are adding a new payee.\nYour TAC is 604218. It is valid for 3 minutes.";
+  expect(extract(text(tac, "New payee")).code).to.equal("604218");
+  expect(extract(text("Tic tac: the clock says 604218 seconds.", "Fun facts")).code).to.equal(null);
+  const fund = "Your annual statement is attached.\n  Code participant:   PFX-2290417\n  Units held: 1.402,33";
+  expect(extract(text(fund, "Annual statement 2025")).code).to.equal(null);
+  const grouped = extract(text("Confirmation code: 5190 37\nDo not share this code.", "Confirm your transfer"));
+  expect([grouped.code, grouped.code_digits]).to.deep.equal(["519037", "519037"]);
+  // alone on its line the same two groups are no code
+  expect(extract(text("Your confirmation code is below.\n\n5190 37\n", "Confirm your transfer")).code).to.equal(null);
+});
