@@ -70,7 +70,7 @@ export const CODE_PHRASES = new PhraseTable([
   ["ověřovací kód", 1], ["jednorázový", 0.8], ["ellenőrző kód", 1], ["egyszer használatos", 0.8], ["vahvistuskoodi", 1],
   // Bulgarian, Ukrainian, Bengali, Thai (read as a substring: Thai writes no spaces), Malay, Swahili
   ["parolă unică", 1], ["код за потвърждение", 1], ["код підтвердження", 1], ["кодом", 0.9],
-  ["কোড", 0.9], ["ওটিপি", 1], ["যাচাই", 0.5], ["รหัส", 0.9], ["รหัสยืนยัน", 1], ["รหัส otp", 1], ["kod pengesahan", 1],
+  ["কোড", 0.9], ["ওটিপি", 1], ["যাচাই", 0.5], ["รหัส", 0.9], ["รหัสยืนยัน", 1], ["รหัส otp", 1], ["kod pengesahan", 1], ["tac", 1],
   ["nambari ya uthibitisho", 1], ["msimbo", 0.9],
   // Urdu, Tamil, Georgian, Armenian, Kazakh, Khmer, Lao, Myanmar, Spanish banking
   ["کوڈ", 0.9], ["تصدیقی کوڈ", 1], ["குறியீடு", 0.9], ["კოდი", 0.9], ["კოდს", 0.9], ["կոդ", 0.9], ["կոդը", 0.9], ["коды", 0.9],

@@ -66,6 +66,8 @@ export const DISTRACTORS = new PhraseTable([
   ...[
     "tessera", "socio", "associato", "soci", "carné", "carnet", "adhérent", "adhérente", "mitglied*", "ausweis",
     "lidnummer", "lidmaatschap", "sócio", "associado", "członek", "legitymacja", "medlem*", "jäsen*", "üye", "üyelik*",
+    // a fund's or a scheme's participant, a service's subscriber
+    "participant", "participante", "partecipante", "abonat", "abonné", "abonnée", "abonent", "абонент*",
   ],
   // orders, bookings, invoices, parcels, tracking, customers and phones in more European, African and Asian languages
   ...[

@@ -8,7 +8,7 @@ import { type Candidate, MAX_LETTER_BLOCK } from "./candidates.ts";
 
 /** A code of its own line, or after a label's colon: lower-case letter groups or a long mixed code. */
 const SLOT =
-  /^(?:[^:：\n]{1,40}[:：]\s*)?([a-z]{3,5}(?:-[a-z]{3,5}){1,3}|[A-Za-z0-9]{9,12}|\d{3,4}\.\d{3,4}|\d{5} \d{5}|\d{2,4}(?: \d{2,4}){2}|\d{1,5}(?:-\d{1,5}){1,2}|[A-Z0-9]{3,4}(?:-[A-Z0-9]{3,4}){2})\s*$/;
+  /^(?:[^:：\n]{1,40}[:：]\s*)?([a-z]{3,5}(?:-[a-z]{3,5}){1,3}|[A-Za-z0-9]{9,12}|\d{3,4}\.\d{3,4}|\d{5} \d{5}|\d{2,4}(?: \d{2,4}){1,2}|\d{1,5}(?:-\d{1,5}){1,2}|[A-Z0-9]{3,4}(?:-[A-Z0-9]{3,4}){2})\s*$/;
 
 /**
  * A long hexadecimal token that a sentence names as the code, ending its line (`The verification code is
@@ -18,13 +18,13 @@ const SLOT =
 const NAMED_TOKEN = /\b[Cc]ode\s*(?:is|[:：])\s*([0-9a-f]{16,64}|[0-9A-F]{16,64})\.?$/;
 
 /**
- * Shapes read only in a code's slot (a line of its own, or `Code: …`): equal groups of lower-case
- * letters joined by dashes (`tqbw-mfkr-zehp`), nine to twelve characters mixing capitals, small
- * letters and digits (`kP4dW9xq2T`), equal digit groups joined by a dot (`284.619`), ten digits in
- * two groups of five (`28491 03756`) or three groups of six to eight (`381 540 27`), digit groups joined by dashes after a label (`Pickup code: 7350-26`,
- * `取件码：3-2-5107`), three equal dash groups of capitals and digits (`H7XQ-2MKP-R49D`), and a long hexadecimal
- * token a sentence names as the code. Anywhere else
- * they are words, slugs, identifiers, licence keys, phone numbers and ranges.
+ * Shapes read only in a code's slot (a line of its own, or `Code: …`): equal groups of lower-case letters joined by
+ * dashes (`tqbw-mfkr-zehp`), nine to twelve characters mixing capitals, small letters and digits (`kP4dW9xq2T`), equal
+ * digit groups joined by a dot (`284.619`), ten digits in two groups of five (`28491 03756`), six to eight digits in
+ * three groups (`381 540 27`) or in two after a label (`Code: 4417 92`), digit groups joined by dashes after a label
+ * (`Pickup code: 7350-26`, `取件码：3-2-5107`), three equal dash groups of capitals and digits (`H7XQ-2MKP-R49D`), and a
+ * long hexadecimal token a sentence names as the code. Anywhere else they are words, slugs, identifiers, licence keys,
+ * phone numbers and ranges.
  */
 export function find_slot_code(block: string): Candidate | null {
   const token = block.length <= 120 ? NAMED_TOKEN.exec(block.trim()) : null;
@@ -44,14 +44,18 @@ export function find_slot_code(block: string): Candidate | null {
     const [a, b] = printed.split(".");
     return a!.length === b!.length ? { code: a! + b!, printed, start, end, kind: "digits", spaced: false } : null;
   }
-  // `28491 03756`: ten digits in two groups of five; `381 540 27`: three groups of six to eight digits, the last no
-  // longer than the first (a phone number's run longer); the grouping is layout
+  // `28491 03756`: ten digits in two groups of five; `381 540 27`: three groups of six to eight digits (two after a
+  // label), the last no longer than the first (a phone number's run longer); the grouping is layout
   if (printed.includes(" ")) {
     const groups = printed.split(" ");
     const code = groups.join("");
-    const ten = groups.length === 2;
-    const three = code.length >= 6 && code.length <= 8 && groups.at(-1)!.length <= groups[0]!.length;
-    return ten || three ? { code, printed: code, start, end, kind: "digits", spaced: false } : null;
+    const ten = groups.length === 2 && code.length === 10;
+    const length = code.length >= 6 && code.length <= 8 && groups.at(-1)!.length <= groups[0]!.length;
+    // two groups (`4417 92`) only after a label: alone on a line they are as often a phone's or an amount's
+    const two = groups.length === 2 && block.trim() !== printed;
+    return ten || (length && (groups.length === 3 || two))
+      ? { code, printed: code, start, end, kind: "digits", spaced: false }
+      : null;
   }
   // `Pickup code: 7350-26`, `取件码：3-2-5107`: digit groups joined by dashes (equal pairs are read anywhere), six to
   // eight digits, after a label: alone on a line the shape is as often a phone number or a range; a date is none
