@@ -206,14 +206,14 @@ export const AVOID_CONTEXT = new PhraseTable([
 ]); // deno-fmt-ignore
 
 /** URL parts of an invitation (`/invite/`, `einladung`, `uitnodiging`, `convite`, `zaproszenie`). */
-const INVITE_URL_WORDS = "invit|einladung|uitnodig|convite|zaprosz";
+const INVITE_URL_WORDS = "invit|einladung|uitnodig|convite|zaprosz|undangan";
 
 /** URL parts of an invitation. */
 export const INVITATION_URL: RegExp = new RegExp(INVITE_URL_WORDS, "i");
 
 /** URL parts of a request done once: verify, confirm, reset, accept an invitation, approve, consent. */
 const ONCE_URL =
-  `verif|confirm|activat|magic|reset|recover|passw|otp|${INVITE_URL_WORDS}|validat|bestaetig|bestätig|accept|approv|consent|user[-_]?code|jemput|meghiv|kutse|inbjud`;
+  `verif|confirm|activat|magic|reset|recover|passw|otp|${INVITE_URL_WORDS}|validat|bestaetig|bestätig|accept|approv|consent|user[-_]?code|jemput|meghiv|kutse|inbjud|aktivasi|activare`;
 
 /** URL parts of an action link. */
 export const ACTION_URL = new RegExp(

@@ -696,3 +696,18 @@ Deno.test("setting a new password in Azerbaijani and Turkish, and `parol` in a U
     "https://shop.example.tr/hesap/sifre?token=Zx7Qm2Lr9Vk4",
   );
 });
+
+Deno.test("activating an account in Romanian written without diacritics and in Indonesian, and an Indonesian invitation", () => {
+  const ro = "https://portal.example.ro/cont/activare?cod=K29-XQ7&u=maria";
+  const body = `Buna ziua,\n\nPentru activarea contului dumneavoastra accesati linkul de mai jos:\n\n${ro}\n\n` +
+    "Linkul este valabil 48 de ore.\nCu stima,\nEchipa Portal";
+  expect(extract({ subject: "Activarea contului", text: body }).link).to.equal(ro);
+  const id = "https://layanan.example.id/akun/aktivasi?kode=8c1f02ab77e3";
+  const html = `<p>Terima kasih telah mendaftar.</p><p>Untuk mengaktifkan akun, klik tautan berikut:</p>` +
+    `<p><a href="${id}">${id}</a></p><p>Kantor Layanan, Jl. Merdeka 12, Bandung 40111</p>`;
+  expect(extract({ subject: "Akun baru Anda", html }).link).to.equal(id);
+  const invite = "https://sekolah.example.id/undangan/terima/5f2c9a10-3b7e-4d21-8a0f-77c1e2d4b9a6";
+  const letter = `<p>Bapak/Ibu diundang untuk bergabung di portal orang tua murid kelas 3A.</p>` +
+    `<p><a href="${invite}" style="background:#14532d;color:#fff;padding:10px">Buat Akun Orang Tua</a></p>`;
+  expect(extract({ subject: "Undangan Portal Orang Tua", html: letter }).link).to.equal(invite);
+});
