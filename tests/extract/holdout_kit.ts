@@ -138,23 +138,22 @@ export function render(mail: Mail, id: string): string {
     "MIME-Version: 1.0",
     ...(mail.headers ?? []).map(([k, v]) => `${k}: ${v}`),
   ];
-  let body: string;
-  if (mail.html === null) {
-    body = part("text/plain", mail.text, enc);
-  } else {
-    const alt = `----=_Alt_${h}`;
-    const alternative = mail.text === ""
-      ? part("text/html", mail.html, mail.html_enc ?? enc)
-      : `Content-Type: multipart/alternative; boundary="${alt}"\r\n\r\n--${alt}\r\n${
-        part("text/plain", mail.text, enc)
-      }--${alt}\r\n${part("text/html", mail.html, mail.html_enc ?? enc)}--${alt}--\r\n`;
-    if (mail.attachment) {
-      const mixed = `----=_Mixed_${h}`;
-      const [name, type, content] = mail.attachment;
-      body = `Content-Type: multipart/mixed; boundary="${mixed}"\r\n\r\n--${mixed}\r\n${alternative}--${mixed}\r\n` +
-        `Content-Type: ${type}; name="${name}"\r\nContent-Disposition: attachment; filename="${name}"\r\n` +
-        `Content-Transfer-Encoding: base64\r\n\r\n${b64(content)}\r\n--${mixed}--\r\n`;
-    } else body = alternative;
+  const alt = `----=_Alt_${h}`;
+  const content = mail.html === null
+    ? part("text/plain", mail.text, enc)
+    : mail.text === ""
+    ? part("text/html", mail.html, mail.html_enc ?? enc)
+    : `Content-Type: multipart/alternative; boundary="${alt}"\r\n\r\n--${alt}\r\n${
+      part("text/plain", mail.text, enc)
+    }--${alt}\r\n${part("text/html", mail.html, mail.html_enc ?? enc)}--${alt}--\r\n`;
+  let body = content;
+  // an attachment makes the mail multipart/mixed, a text-only mail too
+  if (mail.attachment) {
+    const mixed = `----=_Mixed_${h}`;
+    const [name, type, data] = mail.attachment;
+    body = `Content-Type: multipart/mixed; boundary="${mixed}"\r\n\r\n--${mixed}\r\n${content}--${mixed}\r\n` +
+      `Content-Type: ${type}; name="${name}"\r\nContent-Disposition: attachment; filename="${name}"\r\n` +
+      `Content-Transfer-Encoding: base64\r\n\r\n${b64(data)}\r\n--${mixed}--\r\n`;
   }
   return head.join("\r\n") + "\r\n" + body;
 }
