@@ -41,6 +41,7 @@ export const HOLDOUT_SPLITS = [
   "holdout19",
   "holdout20",
   "holdout21",
+  "holdout22",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -89,6 +90,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout19: new URL("../fixtures/extract_holdout19/", import.meta.url),
   holdout20: new URL("../fixtures/extract_holdout20/", import.meta.url),
   holdout21: new URL("../fixtures/extract_holdout21/", import.meta.url),
+  holdout22: new URL("../fixtures/extract_holdout22/", import.meta.url),
 };
 
 /** The families of each world split. */
