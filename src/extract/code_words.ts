@@ -137,7 +137,7 @@ export const CODE_BEFORE_NO = new Set([
   "swift", "sort", "bank", "routing", "airport", "iata", "colour", "color", "hex", "html", "css", "customer",
   "member", "store", "coupon", "cadeau", "client", "sconto", "rabatt", "gutschein", "card", "failed", "failure",
   "biller", "bpay", "payee", "merchant", "branch", "शाखा", "transit", "institution", "ifsc", "micr", "bsb", "course", "class",
-  "classroom",
+  "classroom", "reason",
 ]);
 
 /**
@@ -156,7 +156,8 @@ export const SECRECY =
 // deno-fmt-ignore
 /** Words just after "code" that make it some other code (`code postal`, `código de descuento`). */
 export const CODE_AFTER_NO = new PhraseTable([
-  "postal", "postale", "promo", "promotionnel", "promocional", "promozionale", "de réduction", "réduction",
+  "postal", "postale", "promo", "promotionnel", "promocional", "promozionale", "de réduction", "réduction", "motif",
+  "de motivo", "motivo",
   "de descuento", "descuento", "de desconto", "desconto", "sconto", "di sconto", "cadeau", "de regalo",
   "de parrainage", "de referido", "client", "cliente", "fiscale", "de barras", "a barre", "de rastreio",
   "de rastreamento", "di tracciamento", "de suivi", "de seguimiento", "of conduct", "de conduite", "de cupón",

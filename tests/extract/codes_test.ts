@@ -749,3 +749,11 @@ Deno.test("a bank's TAC is a code; a scheme's participant code is its member num
   // alone on its line the same two groups are no code
   expect(extract(text("Your confirmation code is below.\n\n5190 37\n", "Confirm your transfer")).code).to.equal(null);
 });
+
+Deno.test("a chargeback's reason code is another number", () => {
+  const dispute =
+    "A buyer's bank opened a chargeback.\nPayment: PX-55021\nReason code: 4837 (no cardholder authorisation)";
+  expect(extract(text(dispute, "Action needed: chargeback")).code).to.equal(null);
+  expect(extract(text("Código de motivo: 4837\nResponda antes del 22 de octubre.", "Contracargo abierto")).code).to
+    .equal(null);
+});

@@ -711,3 +711,12 @@ Deno.test("activating an account in Romanian written without diacritics and in I
     `<p><a href="${invite}" style="background:#14532d;color:#fff;padding:10px">Buat Akun Orang Tua</a></p>`;
   expect(extract({ subject: "Undangan Portal Orang Tua", html: letter }).link).to.equal(invite);
 });
+
+Deno.test("verifying an address in Vietnamese (xác thực), and its slug in a URL", () => {
+  const url = "https://id.registrar.example.vn/xac-thuc-email?ticket=Q7K2M9X4";
+  const body = `Kính gửi Quý khách,\n\nVui lòng bấm vào liên kết sau để xác thực địa chỉ email của bạn:\n${url}\n\n` +
+    "Hotline 1900 1234";
+  expect(extract({ subject: "Thông tin tên miền", text: body }).link).to.equal(url);
+  const html = `<p>Email liên hệ của tên miền vừa thay đổi.</p><p><a href="${url}">Bấm vào đây</a></p>`;
+  expect(extract({ subject: "Thông báo", html }).link).to.equal(url);
+});
