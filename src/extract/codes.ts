@@ -12,6 +12,7 @@ import { read_block } from "./context.ts";
 import type { RenderedDocument } from "./document.ts";
 import type { CodeNotes } from "./notes.ts";
 import { Reader, strongest_hit } from "./reader.ts";
+import { by_stated_length } from "./stated_length.ts";
 import { render_text } from "./text.ts";
 
 export { ACCEPT } from "./reader.ts";
@@ -183,7 +184,7 @@ export function rank_codes(
     }
   }
   const ranked = [...best.values()].sort((a, b) => b.score - a.score || a.order - b.order);
-  return ranked.map((entry) => filled_in(entry, document.blocks, subject));
+  return by_stated_length(ranked, document.blocks, subject).map((entry) => filled_in(entry, document.blocks, subject));
 }
 
 /** A printed prefix of capitals and a dash, and the rest (`MK-27B9`). */

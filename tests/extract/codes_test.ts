@@ -757,3 +757,14 @@ Deno.test("a chargeback's reason code is another number", () => {
   expect(extract(text("Código de motivo: 4837\nResponda antes del 22 de octubre.", "Contracargo abierto")).code).to
     .equal(null);
 });
+
+Deno.test("a code's stated length joins a code printed over two rows", () => {
+  const rows = (label: string) =>
+    `<p>Approve the payment of 2 450,00 Kč to Vodárna s.r.o.</p><p>${label}</p>` +
+    `<table><tr><td style="font-size:26px"><b>5183</b></td></tr><tr><td style="font-size:26px"><b>2760</b></td></tr></table>` +
+    `<p>The code is valid for 5 minutes. Never share it.</p>`;
+  const found = extract({ subject: "Payment approval", html: rows("Your approval code (8 digits):") });
+  expect([found.code, found.codes]).to.deep.equal(["51832760", ["51832760"]]);
+  // without a stated length, the rows stay two strings and the first is the code
+  expect(extract({ subject: "Payment approval", html: rows("Your approval code:") }).code).to.equal("5183");
+});
