@@ -14,7 +14,7 @@ export interface Ranked {
 
 /** A number of digits, in the languages read (`8 digits`, `6-stellig`, `8 číslic`, `6桁`, `6자리`, `6位`). */
 const STATED =
-  /(?<!\d)(\d{1,2})\s*[-‑]?\s*(?:digits?\b|ziffern|stellig|chiffres|d[ií]gitos|cifre|cijfers|cyfr|č[ií]slic|číslic|цифр|haneli|chữ số|桁|자리|位)/iu;
+  /(?<!\d)(\d{1,2})\s*[-‑]?\s*(?:digits?\b|ziffern|stellig|chiffres|d[ií]gitos|cifre|cijfers|cyfr|č[ií]slic|цифр|haneli|chữ số|桁|자리|位)/iu;
 
 /** The length stated in the subject, or in the block at `index` or the three before it. */
 function stated(blocks: { text: string }[], subject: string, index: number): number | null {
