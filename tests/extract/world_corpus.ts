@@ -42,6 +42,7 @@ export const HOLDOUT_SPLITS = [
   "holdout20",
   "holdout21",
   "holdout22",
+  "holdout23",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -91,6 +92,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout20: new URL("../fixtures/extract_holdout20/", import.meta.url),
   holdout21: new URL("../fixtures/extract_holdout21/", import.meta.url),
   holdout22: new URL("../fixtures/extract_holdout22/", import.meta.url),
+  holdout23: new URL("../fixtures/extract_holdout23/", import.meta.url),
 };
 
 /** The families of each world split. */
