@@ -81,6 +81,8 @@ export const CODE_PHRASES = new PhraseTable([
   // Amharic (read as a substring: its words carry their endings), Zulu and Xhosa
   ["ኮድ", 0.9], ["የማረጋገጫ ኮድ", 1], ["ማረጋገጫ", 0.5], ["ikhodi", 0.9], ["ikhowudi", 0.9], ["yokungena", 0.5],
   ["yokuqinisekisa", 0.6],
+  // Hausa: a confirmation's number ("lambar tabbatarwa"), its endings inflecting
+  ["lambar tabbatarwa", 1], ["tabbatarwa*", 0.8],
   // a pickup's or a one-time use's PIN called a password (Brazil's "senha"), and Spanish pickup codes
   ["senha de retirada", 1], ["senha temporária", 1], ["senha única", 1], ["senha de uso único", 1], ["senha", 0.6],
   ["clave de retiro", 1], ["código de retiro", 1], ["보관함 비밀번호", 1], ["수령 비밀번호", 1], ["비밀번호", 0.6],

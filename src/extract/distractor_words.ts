@@ -168,7 +168,7 @@ export const MEETING_WORDS = new PhraseTable([
   ...[
     "meeting id", "meeting passcode", "conference id", "webinar id", "join zoom meeting", "join the meeting",
     "join by phone", "dial in", "dial by your location", "one tap mobile", "phone conference id",
-    "besprechungskennnummer", "besprechungspasswort", "konferenz id", "id de réunion", "id de la reunión",
+    "besprechungskennnummer", "besprechungspasswort", "konferenz id", "id de réunion", "id de la reunión", "id da reunión",
     "id da reunião", "id riunione", "vergader id", "identyfikator spotkania", "join meeting", "join webinar",
     "join the webinar", "join event", "join the event", "join with", "meeting link", "participer à la réunion",
     "rejoindre la réunion", "unirse a la reunión", "an der besprechung teilnehmen", "besprechung beitreten",

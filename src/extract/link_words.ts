@@ -190,7 +190,7 @@ export const AVOID_CONTEXT = new PhraseTable([
     "nicht sie", "nicht angefordert", "pas vous", "pas à l origine", "no fuiste", "no solicitaste",
     "não foi você", "non sei stato", "niet door jou", "warst du das nicht", "waren sie das nicht",
     "ce n était pas vous", "si no fuiste tú", "se não foi você", "se non sei stato tu", "was jij dit niet",
-    "jeśli to nie ty", "если это были не вы", "siz yapmadıysanız", "إذا لم تكن أنت", "心当たりのない場合", "心当たりがない場合", "本人操作",
+    "jeśli to nie ty", "если это были не вы", "siz yapmadıysanız", "إذا لم تكن أنت", "心当たりのない場合", "心当たりがない場合", "本人操作", "不正ログイン", "不正アクセス",
     "본인이 아니라면", "not trying to sign in", "not trying to log in", "weren t trying", "were not trying",
     "someone may know your password", "someone else may", "se non hai provato", "se non hai richiesto",
     "non sei stato tu", "si no intentaste", "si no has sido tú", "si no fuiste", "si vous n avez pas essayé",
@@ -213,7 +213,7 @@ export const INVITATION_URL: RegExp = new RegExp(INVITE_URL_WORDS, "i");
 
 /** URL parts of a request done once: verify, confirm, reset, accept an invitation, approve, consent. */
 const ONCE_URL =
-  `verif|confirm|activat|magic|reset|recover|passw|otp|${INVITE_URL_WORDS}|validat|bestaetig|bestätig|accept|approv|consent|user[-_]?code|jemput|meghiv|kutse|inbjud|aktivasi|activare|xac-?(?:thuc|minh|nhan)|kich-?hoat`;
+  `verif(?:y|i[cksz]|ie|(?![a-z]))|confirm|activat|magic|reset|recover|passw|otp|${INVITE_URL_WORDS}|validat|bestaetig|bestätig|accept|approv|consent|user[-_]?code|jemput|meghiv|kutse|inbjud|aktivasi|activare|xac-?(?:thuc|minh|nhan)|kich-?hoat`;
 
 /** URL parts of an action link. */
 export const ACTION_URL = new RegExp(
@@ -281,5 +281,5 @@ export const NOTICE_WORDS = new PhraseTable([
     "została wysłana", "zostało wysłane", "kargoya verildi", "đã được gửi đi", "telah dikirim",
   ],
   ...["発送しました", "発送のお知らせ", "発送完了", "已发货", "已發貨", "발송되었습니다", "배송이 시작"],
-  ...["การเข้าสู่ระบบใหม่", "เปลี่ยนรหัสผ่านแล้ว", "パスワードが変更されました", "セキュリティ通知", "ログイン通知", "安全提醒", "密码已更改", "密碼已變更", "新登入", "보안 알림", "새로운 로그인"],
+  ...["การเข้าสู่ระบบใหม่", "เปลี่ยนรหัสผ่านแล้ว", "パスワードが変更されました", "セキュリティ通知", "ログイン通知", "ログインのお知らせ", "安全提醒", "密码已更改", "密碼已變更", "新登入", "보안 알림", "새로운 로그인"],
 ]);

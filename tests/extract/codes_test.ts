@@ -768,3 +768,11 @@ Deno.test("a code's stated length joins a code printed over two rows", () => {
   // without a stated length, the rows stay two strings and the first is the code
   expect(extract({ subject: "Payment approval", html: rows("Your approval code:") }).code).to.equal("5183");
 });
+
+Deno.test("a Hausa confirmation number is a code; a Galician meeting's access code is none", () => {
+  const hausa = "Lambar tabbatarwarku ita ce: 604218\nLambar za ta ƙare bayan minti 10.";
+  expect(extract(text(hausa, "Lambar tabbatarwa")).code).to.equal("604218");
+  const meeting =
+    "Sala: https://meet.example.gal/j/55120933817\nID da reunión: 551 2093 3817\nCódigo de acceso: 730418";
+  expect(extract(text(meeting, "Mañá: curso de contabilidade")).code).to.equal(null);
+});

@@ -720,3 +720,20 @@ Deno.test("verifying an address in Vietnamese (xác thực), and its slug in a U
   const html = `<p>Email liên hệ của tên miền vừa thay đổi.</p><p><a href="${url}">Bấm vào đây</a></p>`;
   expect(extract({ subject: "Thông báo", html }).link).to.equal(url);
 });
+
+Deno.test("a Japanese login notice's page for an unrecognised login is no action; a word that only starts like verify is none", () => {
+  const page = "https://www.bank.example.jp/security/unauthorized/";
+  const alert = `<p>お客さまの口座にログインがありました。</p><p>日時：2026年10月19日 06:58</p>` +
+    `<p>お心当たりがない場合は、第三者による不正ログインの可能性があります。すぐに以下のページからパスワードを変更してください。</p>` +
+    `<p><a href="${page}" style="background:#0b3d91;color:#fff;padding:10px 20px">こちら</a></p>`;
+  expect(extract({ subject: "【銀行】ログインのお知らせ", html: alert }).link).to.equal(null);
+  const course = "https://campus.example.es/cursos/verifactu-2026";
+  const html =
+    `<p>Mañana empieza tu curso.</p><p><a href="${course}" style="padding:10px;background:#234">campus</a></p>`;
+  expect(extract({ subject: "Recordatorio: curso de facturación", html }).link).to.equal(null);
+  // the verify words themselves still count
+  const verify = "https://id.example.es/verificar-email?t=8c1f02ab77e3";
+  const confirm =
+    `<p>Gracias por registrarte.</p><p><a href="${verify}" style="padding:10px;background:#234">Continuar</a></p>`;
+  expect(extract({ subject: "Tu cuenta", html: confirm }).link).to.equal(verify);
+});
