@@ -43,6 +43,7 @@ export const HOLDOUT_SPLITS = [
   "holdout21",
   "holdout22",
   "holdout23",
+  "holdout24",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -93,6 +94,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout21: new URL("../fixtures/extract_holdout21/", import.meta.url),
   holdout22: new URL("../fixtures/extract_holdout22/", import.meta.url),
   holdout23: new URL("../fixtures/extract_holdout23/", import.meta.url),
+  holdout24: new URL("../fixtures/extract_holdout24/", import.meta.url),
 };
 
 /** The families of each world split. */
