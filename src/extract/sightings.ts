@@ -6,7 +6,7 @@
  */
 
 import type { RenderedDocument } from "./document.ts";
-import { LEAD_WORDS } from "./link_words.ts";
+import { AVOID_CONTEXT, LEAD_WORDS } from "./link_words.ts";
 import { sentence_head, sentence_tail, tail } from "./sentences.ts";
 import { find_urls } from "./urls.ts";
 import { split_words } from "./words.ts";
@@ -38,10 +38,13 @@ export function html_links(document: RenderedDocument): Seen[] {
     const anchor = anchors[index]!;
     if (!is_http(anchor.url)) continue;
     const block = document.blocks[anchor.block];
-    // its sentence ends where a neighbouring link begins: "Verify email · unsubscribe" are two links
+    // its sentence ends where a neighbouring link begins: "Verify email · unsubscribe" are two links; a link after
+    // another one in the same sentence ("Report it to <a>IT</a> or <a>reset your password</a>") is read with it
     const prior = anchors[index - 1];
     const next = anchors[index + 1];
-    const from = prior && prior.block === anchor.block && prior.end >= 0 && prior.end <= anchor.offset ? prior.end : 0;
+    const split = prior && prior.block === anchor.block && prior.end >= 0 && prior.end <= anchor.offset &&
+      !/\p{L}/u.test(block?.text.slice(prior.end, anchor.offset) ?? "");
+    const from = split ? prior.end : 0;
     const to = next && next.block === anchor.block && next.offset >= anchor.end ? next.offset : undefined;
     const before = block ? block.text.slice(from, anchor.offset) : "";
     const after = block && anchor.end >= 0 ? block.text.slice(anchor.end, to) : "";
@@ -110,7 +113,7 @@ export function written_links(document: RenderedDocument, source: "html" | "text
       const earlier = document.blocks[line_before(document, at_previous, url_line)]?.text ?? "";
       out.push({
         url,
-        label: alone ? tail(previous) : clause,
+        label: alone ? after_way_out(tail(previous)) : clause,
         nearby: [alone ? tail(earlier) : tail(previous)],
         around: [...(alone ? leading_sentence(previous) : [clause]), ...question],
         image: "",
@@ -153,6 +156,18 @@ function is_http(url: string): boolean {
 function leading_sentence(previous: string): string[] {
   const sentence = sentence_tail(previous);
   return LEAD_WORDS.find(split_words(sentence), sentence).length > 0 ? [sentence] : [];
+}
+
+/**
+ * What a line says after its last "wasn't you" sentence: a URL alone on the next line is labelled by that, not by the
+ * way out ("If you weren't trying to sign in, someone typed your address by mistake. You can reach us any time:").
+ */
+function after_way_out(text: string): string {
+  const hits = AVOID_CONTEXT.find(split_words(text), text);
+  if (hits.length === 0) return text;
+  const rest = text.slice(hits[hits.length - 1]!.end);
+  const end = /[.!?。！？](?:\s|$)/.exec(rest);
+  return end ? rest.slice(end.index + 1).trim() : "";
 }
 
 /** A question right before the clause that leads into a link ("Wasn't you? Reset it here: "). */

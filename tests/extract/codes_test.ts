@@ -776,3 +776,21 @@ Deno.test("a Hausa confirmation number is a code; a Galician meeting's access co
     "Sala: https://meet.example.gal/j/55120933817\nID da reunión: 551 2093 3817\nCódigo de acceso: 730418";
   expect(extract(text(meeting, "Mañá: curso de contabilidade")).code).to.equal(null);
 });
+
+Deno.test("a plain-text line the mailer wrapped is read with the line it continues", () => {
+  const wrapped =
+    "Because this package needs two-factor authentication to publish, enter this one-time password in your\n" +
+    "terminal:\n\n52804917\n\nIt expires in 5 minutes.";
+  expect(extract(text(wrapped, "Your one-time password for publishing")).code).to.equal("52804917");
+  // a short label line stays a label of its own
+  expect(extract(text("Your order is confirmed.\n\nTerminal:\n52804917\n\nGate B4", "Your trip")).code).to.equal(null);
+});
+
+Deno.test("a video bridge's passcode; a delivery PIN in Bengali; a one-time password in Kazakh", () => {
+  const incident = "Incident INC-881 declared.\nVideo bridge: https://meet.example.io/inc-881 (passcode 730518)";
+  expect(extract(text(incident, "INC-881 declared (SEV2)")).code).to.equal(null);
+  expect(extract(text("ডেলিভারি পিন: 5821\nপার্সেল হাতে পাওয়ার পর রাইডারকে এই পিনটি বলুন।", "আজ আপনার পার্সেল")).code).to
+    .equal("5821");
+  const kazakh = "Өтінішке қол қою үшін бір реттік құпиясөз: 60481273\nОны ешкімге хабарламаңыз.";
+  expect(extract(text(kazakh, "Бір реттік құпиясөз")).code).to.equal("60481273");
+});

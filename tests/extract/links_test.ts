@@ -737,3 +737,30 @@ Deno.test("a Japanese login notice's page for an unrecognised login is no action
     `<p>Gracias por registrarte.</p><p><a href="${verify}" style="padding:10px;background:#234">Continuar</a></p>`;
   expect(extract({ subject: "Tu cuenta", html: confirm }).link).to.equal(verify);
 });
+
+Deno.test("a link after a “wasn't you” sentence, written or in the same sentence as another link, is a way out", () => {
+  const help = "https://help.example.com/contact?ref=signin";
+  const body =
+    "Use this code to sign in: 604218\n\nIf you weren't trying to sign in, someone may have typed your email by\n" +
+    `mistake. Your account is still safe, and you can reach us any time:\n${help}\n`;
+  expect(extract({ subject: "Your sign-in code", text: body }).link).to.equal(null);
+  // a request that follows the way out still leads into its link
+  const reset = "https://id.example.com/reset?t=Q7K2M9X4ab";
+  const asked = `If you didn't ask for this, ignore this mail. To reset your password, open this link:\n${reset}\n`;
+  expect(extract({ subject: "Reset your password", text: asked }).link).to.equal(reset);
+  const html = `<p>Type this confirmation code: <b>NKQT-WHZB</b></p><p>Didn't try to sign in? Don't share the code. ` +
+    `Report it to <a href="mailto:it@example.com">IT</a> or <a href="https://id.example.com/forgot-password">reset your password</a>.</p>`;
+  expect(extract({ subject: "Confirm sign-in from a new device", html }).link).to.equal(null);
+  // two links a separator apart are two sentences
+  const verify = "https://app.example.com/verify?t=8c1f02ab77e3";
+  const pair = `<p><a href="${verify}">Verify email</a> · <a href="https://app.example.com/unsub">unsubscribe</a></p>`;
+  expect(extract({ subject: "Welcome", html: pair }).link).to.equal(verify);
+});
+
+Deno.test("a code review server's request to add a verified address, by the following link", () => {
+  const link = "https://review.example.org/#/VE/eyJhY2NvdW50SWQiOjEwMDQ3fQ$9kQ2";
+  const body = "Welcome to the code review server at review.example.org.\n\nTo add a verified email address to your " +
+    "user account, please\nclick on the following link while signed in as sam:\n\n" + `${link}\n\n` +
+    "If you have received this mail in error, you do not need to take any action.";
+  expect(extract({ subject: "[Code Review] Email Verification", text: body }).link).to.equal(link);
+});
