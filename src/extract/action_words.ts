@@ -56,6 +56,8 @@ export const ACTION_WORDS = new PhraseTable([
   ["this link", 0.3],
   ["button below", 0.4],
   ["link below", 0.4],
+  ["following link", 0.4],
+  ["verified email", 0.8],
   // German
   ["bestätigen", 1],
   ["bestätige", 1],

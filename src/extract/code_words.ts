@@ -70,7 +70,7 @@ export const CODE_PHRASES = new PhraseTable([
   ["ověřovací kód", 1], ["jednorázový", 0.8], ["ellenőrző kód", 1], ["egyszer használatos", 0.8], ["vahvistuskoodi", 1],
   // Bulgarian, Ukrainian, Bengali, Thai (read as a substring: Thai writes no spaces), Malay, Swahili
   ["parolă unică", 1], ["код за потвърждение", 1], ["код підтвердження", 1], ["кодом", 0.9],
-  ["কোড", 0.9], ["ওটিপি", 1], ["যাচাই", 0.5], ["รหัส", 0.9], ["รหัสยืนยัน", 1], ["รหัส otp", 1], ["kod pengesahan", 1], ["tac", 1],
+  ["কোড", 0.9], ["ওটিপি", 1], ["পিন", 1], ["पिन", 1], ["যাচাই", 0.5], ["รหัส", 0.9], ["รหัสยืนยัน", 1], ["รหัส otp", 1], ["kod pengesahan", 1], ["tac", 1],
   ["nambari ya uthibitisho", 1], ["msimbo", 0.9],
   // Urdu, Tamil, Georgian, Armenian, Kazakh, Khmer, Lao, Myanmar, Spanish banking
   ["کوڈ", 0.9], ["تصدیقی کوڈ", 1], ["குறியீடு", 0.9], ["კოდი", 0.9], ["კოდს", 0.9], ["կոդ", 0.9], ["կոդը", 0.9], ["коды", 0.9],
@@ -81,6 +81,9 @@ export const CODE_PHRASES = new PhraseTable([
   // Amharic (read as a substring: its words carry their endings), Zulu and Xhosa
   ["ኮድ", 0.9], ["የማረጋገጫ ኮድ", 1], ["ማረጋገጫ", 0.5], ["ikhodi", 0.9], ["ikhowudi", 0.9], ["yokungena", 0.5],
   ["yokuqinisekisa", 0.6],
+  // a one-time password in Kazakh, Kyrgyz and Uzbek
+  ["бір реттік құпиясөз", 1], ["бір реттік", 0.8], ["құпиясөз", 0.5], ["бир жолку", 0.8], ["bir martalik", 0.8],
+  ["bir martalik parol", 1], ["tasdiqlash kodi", 1],
   // Hausa: a confirmation's number ("lambar tabbatarwa"), its endings inflecting
   ["lambar tabbatarwa", 1], ["tabbatarwa*", 0.8],
   // a pickup's or a one-time use's PIN called a password (Brazil's "senha"), and Spanish pickup codes
