@@ -20,6 +20,8 @@ export interface Candidate {
   spaced: boolean;
   /** Printed with a prefix (`G-482913`). */
   prefixed?: boolean;
+  /** A shape that is as often another number: the code keyword must be at least this near (`84 113 902`). */
+  near?: number;
 }
 
 interface Atom {

@@ -71,8 +71,9 @@ export class Reader {
     } else if (is_not_a_code(candidate, block.text, context)) return null;
     const others = words_outside(context.words, candidate);
     const nearness = this.#nearness(candidate, index, others, subject_strength, notes);
-    if (nearness < MIN_NEARNESS) {
-      if (notes) notes.rule = `no code keyword in reach (nearness ${round(nearness)} < ${MIN_NEARNESS})`;
+    const least = Math.max(MIN_NEARNESS, candidate.near ?? 0);
+    if (nearness < least) {
+      if (notes) notes.rule = `no code keyword in reach (nearness ${round(nearness)} < ${least})`;
       return null;
     }
     const prominence = this.#prominence(candidate, block, others === 0, bonus > 0, notes);

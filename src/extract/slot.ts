@@ -53,9 +53,13 @@ export function find_slot_code(block: string): Candidate | null {
     const length = code.length >= 6 && code.length <= 8 && groups.at(-1)!.length <= groups[0]!.length;
     // two groups (`4417 92`) only after a label: alone on a line they are as often a phone's or an amount's
     const two = groups.length === 2 && block.trim() !== printed;
-    return ten || (length && (groups.length === 3 || two))
-      ? { code, printed: code, start, end, kind: "digits", spaced: false }
-      : null;
+    if (ten || (length && (groups.length === 3 || two))) {
+      return { code, printed: code, start, end, kind: "digits", spaced: false };
+    }
+    // `84 113 902`: three groups of two or three digits growing, as a member's or a phone's number is printed too,
+    // only right under or after a code's keyword
+    const grouped = groups.length === 3 && code.length >= 7 && code.length <= 8 && groups.every((g) => g.length <= 3);
+    return grouped ? { code, printed: code, start, end, kind: "digits", spaced: false, near: 0.8 } : null;
   }
   // `Pickup code: 7350-26`, `取件码：3-2-5107`: digit groups joined by dashes (equal pairs are read anywhere), six to
   // eight digits, after a label: alone on a line the shape is as often a phone number or a range; a date is none

@@ -794,3 +794,14 @@ Deno.test("a video bridge's passcode; a delivery PIN in Bengali; a one-time pass
   const kazakh = "Өтінішке қол қою үшін бір реттік құпиясөз: 60481273\nОны ешкімге хабарламаңыз.";
   expect(extract(text(kazakh, "Бір реттік құпиясөз")).code).to.equal("60481273");
 });
+
+Deno.test("three growing groups of two or three digits are a code only right under a code's keyword", () => {
+  const device = "Someone is signing in from a new device. Enter this code to confirm it's you:\n\n72 406 915\n\n" +
+    "Device: desktop app on Linux";
+  const found = extract(text(device, "New device verification"));
+  expect([found.code, found.code_digits]).to.deep.equal(["72406915", "72406915"]);
+  // the same shape in a box with a verification word only after it (a member's number, a card's) is none
+  const welcome = `<h2>Welcome aboard, Sam!</h2><p style="font-size:22px;font-weight:bold;border:1px solid #ccc">` +
+    `72 406 915</p><p>Your verification is complete and your listings are live.</p>`;
+  expect(extract({ subject: "Your account is ready", html: welcome }).code).to.equal(null);
+});
