@@ -44,6 +44,7 @@ export const HOLDOUT_SPLITS = [
   "holdout22",
   "holdout23",
   "holdout24",
+  "holdout25",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -95,6 +96,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout22: new URL("../fixtures/extract_holdout22/", import.meta.url),
   holdout23: new URL("../fixtures/extract_holdout23/", import.meta.url),
   holdout24: new URL("../fixtures/extract_holdout24/", import.meta.url),
+  holdout25: new URL("../fixtures/extract_holdout25/", import.meta.url),
 };
 
 /** The families of each world split. */
