@@ -146,11 +146,22 @@ export const CODE_BEFORE_NO = new Set([
 ]);
 
 /**
- * Words before "code" that name a card payment's approval (`authorization code` on a receipt) as
- * often as a one-time code a bank sends to approve a payment or a new payee: read as some other
- * code unless the mail speaks of keeping its code secret.
+ * Words before "code" (or after it, in the Romance languages: `clave de autorización`) that name a card payment's
+ * approval (`authorization code` on a receipt) as often as a one-time code a bank sends to approve a payment or a new
+ * payee: read as some other code unless the mail speaks of keeping its code secret.
  */
-export const CODE_BEFORE_SECRET = new Set(["auth", "authorization", "authorisation", "approval"]);
+export const CODE_BEFORE_SECRET = new Set([
+  "auth",
+  "authorization",
+  "authorisation",
+  "approval",
+  "autorización",
+  "autorizacion",
+  "autorização",
+  "autorizacao",
+  "autorisation",
+  "autorizzazione",
+]); // deno-fmt-ignore
 
 /**
  * A mail that tells the reader to keep a code to themselves, or that it lasts minutes: a card receipt never does.
@@ -166,5 +177,5 @@ export const CODE_AFTER_NO = new PhraseTable([
   "de descuento", "descuento", "de desconto", "desconto", "sconto", "di sconto", "cadeau", "de regalo",
   "de parrainage", "de referido", "client", "cliente", "fiscale", "de barras", "a barre", "de rastreio",
   "de rastreamento", "di tracciamento", "de suivi", "de seguimiento", "of conduct", "de conduite", "de cupón",
-  "coupon", "iata", "swift", "couleur", "biller", "البريدي", "διαφήμισης", "έκπτωσης", "προσφοράς",
+  "coupon", "iata", "swift", "couleur", "biller", "destinatario", "البريدي", "διαφήμισης", "έκπτωσης", "προσφοράς",
 ]);

@@ -135,7 +135,8 @@ function code_word(words: Word[], index: number, secret: boolean): true | number
   // that is another number, a sale or a gift
   let next = index + 1;
   if (words[next] !== undefined && LINKS.has(words[next]!.text)) next++;
-  if (words[next] !== undefined && names_other(words[next]!.text)) return words[next]!.end;
+  const what = words[next]?.text;
+  if (what !== undefined && names_other(what) && !(secret && CODE_BEFORE_SECRET.has(what))) return words[next]!.end;
   return true;
 }
 

@@ -159,9 +159,42 @@ function product_name(label: string, sender: string): boolean {
   return words.length === 2 && words[0] === name;
 }
 
-/** A subject that names who invited the reader ("Nadia invited you to …", "… hat dich eingeladen"). */
-const INVITED =
-  /\binvited you\b|\bhas invited\b|\bhat (?:dich|sie) .*eingeladen|\bvous a invité|\bte ha invitado|\bconvidou você|\bti ha invitato/i;
+/** A subject that names who invited the reader ("Nadia invited you to …", "… hat dich eingeladen"), in 20 languages. */
+const INVITED = new RegExp(
+  [
+    "\\binvited you\\b",
+    "\\bhas invited\\b",
+    "\\bhat (?:dich|sie) .*eingeladen",
+    "\\bvous a invité",
+    "\\bte ha invitado",
+    "\\bconvidou(?: você|-[oat]e?\\b)",
+    "\\bti ha invitato",
+    "\\bheeft (?:je|u) uitgenodigd",
+    "\\bhar bjudit in dig",
+    "\\bhar inviteret dig",
+    "\\bhar invitert deg",
+    "\\bzaprosił",
+    "\\bzaprosiła",
+    "\\bvás pozval",
+    "\\btě pozval",
+    "пригласил",
+    "запросив",
+    "запросила",
+    "\\bdavet etti",
+    "σας προσκάλεσε",
+    "σε προσκάλεσε",
+    "\\bmengundang anda",
+    "đã mời bạn",
+    "دعاك",
+    "招待されました",
+    "があなたを招待",
+    "邀请您",
+    "邀請您",
+    "邀请你",
+    "초대했습니다",
+  ].join("|"),
+  "i",
+); // deno-fmt-ignore
 
 /** Whether a label begins with a phrase of the table ("View your order"). */
 function starts_with(table: PhraseTable, label: string): boolean {

@@ -805,3 +805,13 @@ Deno.test("three growing groups of two or three digits are a code only right und
     `72 406 915</p><p>Your verification is complete and your listings are live.</p>`;
   expect(extract({ subject: "Your account is ready", html: welcome }).code).to.equal(null);
 });
+
+Deno.test("a Romance-language authorisation code in a mail that says to keep it secret; an invoice's recipient code", () => {
+  const spei = "Estás por autorizar una transferencia de $9,120.00 MXN.\nConcepto: FACT B-11902\n\n" +
+    "Tu clave de autorización es:\n\n5318 0274\n\nVence en 3 minutos. No compartas la clave con nadie.";
+  expect(extract(text(spei, "Clave de autorización para tu transferencia")).code).to.equal("53180274");
+  // the same words on a card receipt are its approval
+  expect(extract(text("Pago con tarjeta aprobado.\nClave de autorización: 531802", "Tu recibo")).code).to.equal(null);
+  const invoice = "La fattura FE/2026/0041 è stata trasmessa allo SdI (codice destinatario K7QXR2P).";
+  expect(extract(text(invoice, "Rinnovo del servizio - fattura")).code).to.equal(null);
+});

@@ -764,3 +764,25 @@ Deno.test("a code review server's request to add a verified address, by the foll
     "If you have received this mail in error, you do not need to take any action.";
   expect(extract({ subject: "[Code Review] Email Verification", text: body }).link).to.equal(link);
 });
+
+Deno.test("an invitation named in Greek, and a document sent to the reader to sign", () => {
+  const folder = "https://go.drive.example/c/inv?d=shr_Qe04nVb2K&u=u_88213";
+  const greek = `Ο Νίκος Παππάς σας προσκάλεσε να συνεργαστείτε σε έναν φάκελο.\n\nΑποδοχή πρόσκλησης:\n${folder}\n`;
+  expect(extract({ subject: "Ο Νίκος Παππάς σας προσκάλεσε στον φάκελο «Συμβόλαια»", text: greek }).link).to.equal(
+    folder,
+  );
+  const envelope = "https://esign.example.eu/r/env_Q2mK8xT4?recipient=r_77c1";
+  const html = `<p>Maria Lopez sent you “Lease agreement 2027” to sign.</p>` +
+    `<p><a href="${envelope}" style="background:#1f4e8c;color:#fff;padding:12px">Review and sign</a></p>`;
+  expect(extract({ subject: "Maria Lopez sent you a document", html }).link).to.equal(envelope);
+  const contrato = "https://assinatura.example.com.br/contratos/2027-118/assinar?t=ZmE3M2I5YzQ";
+  const pt =
+    `<p>Seu contrato está pronto.</p><p><a href="${contrato}" style="background:#0a6;color:#fff;padding:12px">` +
+    `Assinar agora</a></p>`;
+  expect(extract({ subject: "Contrato de locação nº 2027-118", html: pt }).link).to.equal(contrato);
+  // a document already signed by all asks for nothing
+  const done =
+    `<p>All parties have signed “Lease agreement 2027”.</p><p><a href="https://esign.example.eu/d/env_Q2mK8xT4">` +
+    `View document</a></p>`;
+  expect(extract({ subject: "Completed: Lease agreement 2027", html: done }).link).to.equal(null);
+});
