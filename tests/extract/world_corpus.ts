@@ -45,6 +45,7 @@ export const HOLDOUT_SPLITS = [
   "holdout23",
   "holdout24",
   "holdout25",
+  "holdout26",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -97,6 +98,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout23: new URL("../fixtures/extract_holdout23/", import.meta.url),
   holdout24: new URL("../fixtures/extract_holdout24/", import.meta.url),
   holdout25: new URL("../fixtures/extract_holdout25/", import.meta.url),
+  holdout26: new URL("../fixtures/extract_holdout26/", import.meta.url),
 };
 
 /** The families of each world split. */
