@@ -40,6 +40,9 @@ export function not_a_code_rule(candidate: Candidate, text: string, context: Blo
   if (UNITS.find([], text.slice(candidate.end, candidate.end + 2)).some((hit) => hit.at === 0)) {
     return "a unit follows it";
   }
+  // 2026-2027, 2025/26: a season's or a school year's span
+  const span = /^((?:19|20)\d\d)[-–/]((?:19|20)?\d\d)$/.exec(candidate.printed);
+  if (span && Number(span[2]!.slice(-2)) === (Number(span[1]!) + 1) % 100) return "a span of two years";
   if (is_year(candidate)) {
     if (next_adjacent && DATE_WORDS.has(next.text)) return "a year beside a month";
     if (previous_adjacent && DATE_WORDS.has(previous.text)) return "a year beside a month";

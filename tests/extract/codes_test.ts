@@ -815,3 +815,13 @@ Deno.test("a Romance-language authorisation code in a mail that says to keep it 
   const invoice = "La fattura FE/2026/0041 è stata trasmessa allo SdI (codice destinatario K7QXR2P).";
   expect(extract(text(invoice, "Rinnovo del servizio - fattura")).code).to.equal(null);
 });
+
+Deno.test("a span of two years is no code; “code” in Punjabi", () => {
+  const club = `<p>Vanaf 1 november betaal je in de kantine alleen nog met pin of de clubkaart.</p>` +
+    `<h3 style="border:1px solid #ccc;font-size:18px">Contributie 2026-2027</h3><p>De termijn volgt in november.</p>`;
+  expect(extract({ subject: "Clubnieuws oktober", html: club }).code).to.equal(null);
+  // a dashed code of two groups that are no consecutive years stays one
+  expect(extract(text("Your pickup PIN:\n\n2026-2031", "Pickup")).code).to.equal("2026-2031");
+  const punjabi = "ਸੁਨੇਹੇ ਖੋਲ੍ਹਣ ਲਈ ਆਪਣਾ ਕੋਡ ਐਪ ਵਿੱਚ ਦਰਜ ਕਰੋ:\n\n5820\n\nਇਹ ਕੋਡ 10 ਮਿੰਟਾਂ ਲਈ ਵੈਧ ਹੈ।";
+  expect(extract(text(punjabi, "ਤੁਹਾਡਾ ਲੌਗਇਨ ਕੋਡ")).code).to.equal("5820");
+});
