@@ -37,8 +37,11 @@ export class BlockContext {
   #meeting?: boolean;
   #money?: boolean;
 
-  /** `secret`: the mail tells the reader to keep its code to themselves (`authorisation code` is then one). */
-  constructor(readonly text: string, readonly secret = false) {
+  /**
+   * `secret`: whether the mail tells the reader to keep its code to themselves (`authorisation code` is then one),
+   * asked only when the block holds such a word.
+   */
+  constructor(readonly text: string, readonly secret: () => boolean = () => false) {
     this.words = split_words(text);
     // TAN and TAC (a bank's transaction code) only in capitals: `tan` and `tac` are words elsewhere
     const keywords = CODE_PHRASES.find(this.words, text).filter((hit) =>
@@ -68,7 +71,8 @@ export class BlockContext {
   get distractors(): Hit[] {
     const labels = DISTRACTORS.find(this.words, this.text);
     // in a mail that says to keep its code secret, "authorisation" labels that code
-    const kept = this.secret ? labels.filter((hit) => !CODE_BEFORE_SECRET.has(hit.phrase)) : labels;
+    const some = labels.some((hit) => CODE_BEFORE_SECRET.has(hit.phrase));
+    const kept = some && this.secret() ? labels.filter((hit) => !CODE_BEFORE_SECRET.has(hit.phrase)) : labels;
     return this.#distractors ??= outermost([...kept, ...this.#negated]);
   }
 
@@ -106,8 +110,8 @@ export class BlockContext {
 
 const MONEY = /[$€£¥₹]\s?\d|\d(?:[.,]\d{2})?\s?(?:%|€|£|\$|eur\b|usd\b)/i;
 
-/** Reads a block's words; `secret`: its mail tells the reader to keep its code to themselves. */
-export function read_block(text: string, secret = false): BlockContext {
+/** Reads a block's words; `secret`: whether its mail tells the reader to keep its code to themselves. */
+export function read_block(text: string, secret: () => boolean = () => false): BlockContext {
   return new BlockContext(text, secret);
 }
 
@@ -116,7 +120,7 @@ export function read_block(text: string, secret = false): BlockContext {
  * some other code (promo code, code postal, Gutscheincode, código de reserva: where that label
  * ends), or is no code word (`null`).
  */
-function code_word(words: Word[], index: number, secret: boolean): true | number | null {
+function code_word(words: Word[], index: number, secret: () => boolean): true | number | null {
   const word = words[index]!;
   const ending = CODE_NOUNS.has(word.text) ? word.text : CODE_WORDS.find((ending) => word.text.endsWith(ending));
   if (ending === undefined) return null;
@@ -127,7 +131,7 @@ function code_word(words: Word[], index: number, secret: boolean): true | number
     return null;
   }
   const before = words[index - 1]?.text;
-  if (before !== undefined && secret && CODE_BEFORE_SECRET.has(before)) return true;
+  if (before !== undefined && CODE_BEFORE_SECRET.has(before) && secret()) return true;
   if (before !== undefined && (CODE_BEFORE_NO.has(before) || names_other(before))) return word.end;
   const after = CODE_AFTER_NO.find(words.slice(index + 1, index + 4), "");
   if (after.length > 0 && after[0]!.at === words[index + 1]!.at) return after[0]!.end;
@@ -136,7 +140,7 @@ function code_word(words: Word[], index: number, secret: boolean): true | number
   let next = index + 1;
   if (words[next] !== undefined && LINKS.has(words[next]!.text)) next++;
   const what = words[next]?.text;
-  if (what !== undefined && names_other(what) && !(secret && CODE_BEFORE_SECRET.has(what))) return words[next]!.end;
+  if (what !== undefined && names_other(what) && !(CODE_BEFORE_SECRET.has(what) && secret())) return words[next]!.end;
   return true;
 }
 

@@ -42,17 +42,21 @@ export class Reader {
   /** Whether the subject speaks of a gift card. */
   subject_gift = false;
 
-  /** Whether the mail tells the reader to keep its code to themselves ("do not share it"). */
-  readonly secret: boolean;
+  #secret?: boolean;
+  /** Read only when a block holds a word it changes ("authorisation"): most mails never need it. */
+  readonly #is_secret = () => this.secret;
 
-  constructor(readonly blocks: Block[], readonly base_size: number) {
-    this.secret = blocks.some((block) => block.text.length < 2000 && SECRECY.test(block.text));
+  constructor(readonly blocks: Block[], readonly base_size: number) {}
+
+  /** Whether the mail tells the reader to keep its code to themselves ("do not share it"). */
+  get secret(): boolean {
+    return this.#secret ??= this.blocks.some((block) => block.text.length < 2000 && SECRECY.test(block.text));
   }
 
   context(index: number): BlockContext {
     let context = this.#contexts.get(index);
     if (!context) {
-      context = read_block(this.blocks[index]!.text, this.secret);
+      context = read_block(this.blocks[index]!.text, this.#is_secret);
       this.#contexts.set(index, context);
     }
     return context;

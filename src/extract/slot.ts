@@ -27,7 +27,7 @@ const NAMED_TOKEN = /\b[Cc]ode\s*(?:is|[:：])\s*([0-9a-f]{16,64}|[0-9A-F]{16,64
  * phone numbers and ranges.
  */
 export function find_slot_code(block: string): Candidate | null {
-  const token = block.length <= 120 ? NAMED_TOKEN.exec(block.trim()) : null;
+  const token = block.length <= 120 && block.includes("ode") ? NAMED_TOKEN.exec(block.trim()) : null;
   if (token && /\d/.test(token[1]!) && /[a-f]/i.test(token[1]!)) {
     const printed = token[1]!;
     const start = block.lastIndexOf(printed);

@@ -14,7 +14,7 @@ const WRAPPED = 55;
 
 /** Renders a plain-text body (or a subject) as blocks, one per line, wrapped lines joined. */
 export function render_text(text: string): RenderedDocument {
-  const lines: string[] = [];
+  const blocks: Block[] = [];
   let last = "";
   for (const line of text.split(/\r?\n|\r/)) {
     const clean = clean_text(line).trim();
@@ -22,19 +22,21 @@ export function render_text(text: string): RenderedDocument {
       last = "";
       continue;
     }
-    if (last.length >= WRAPPED && continues(last, clean)) lines[lines.length - 1] += ` ${clean}`;
-    else lines.push(clean);
+    if (last.length >= WRAPPED && continues(last, clean)) {
+      const block = blocks[blocks.length - 1]!;
+      block.text += ` ${clean}`;
+      block.runs[0]!.end = block.text.length;
+    } else blocks.push({ text: clean, runs: [{ start: 0, end: clean.length, style: ROOT_STYLE }], row: -1 });
     last = clean;
   }
-  const blocks: Block[] = lines.map((line) => ({
-    text: line,
-    runs: [{ start: 0, end: line.length, style: ROOT_STYLE }],
-    row: -1,
-  }));
   return { blocks, anchors: [], base_size: ROOT_STYLE.size };
 }
 
+/** Marks that end a line's sentence or clause. */
+const ENDINGS = ".!?:;。！？)]";
+
 /** Whether `next` goes on with the sentence `line` left open: no ending there, a small letter here, no link. */
 function continues(line: string, next: string): boolean {
-  return !/[.!?:;。！？)\]]$/.test(line) && /^\p{Ll}/u.test(next) && !/^(?:https?:|www\.)/i.test(next);
+  return !ENDINGS.includes(line[line.length - 1]!) && /^\p{Ll}/u.test(next.slice(0, 2)) &&
+    !/^(?:https?:|www\.)/i.test(next.slice(0, 6));
 }
