@@ -7,6 +7,7 @@
 
 import { PhraseTable } from "./words.ts";
 import { MORE_ACTION_WORDS } from "./action_words_world.ts";
+import { SIGN_WORDS } from "./sign_words.ts";
 
 /**
  * Anchor text or nearby words of an action link, valued by how surely: 1 for verify, confirm,
@@ -189,4 +190,5 @@ export const ACTION_WORDS = new PhraseTable([
   ["로그인", 0.9],
   ["재설정", 1],
   ...MORE_ACTION_WORDS,
+  ...SIGN_WORDS,
 ]); // deno-fmt-ignore
