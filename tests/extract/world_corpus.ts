@@ -46,6 +46,7 @@ export const HOLDOUT_SPLITS = [
   "holdout24",
   "holdout25",
   "holdout26",
+  "holdout27",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -99,6 +100,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout24: new URL("../fixtures/extract_holdout24/", import.meta.url),
   holdout25: new URL("../fixtures/extract_holdout25/", import.meta.url),
   holdout26: new URL("../fixtures/extract_holdout26/", import.meta.url),
+  holdout27: new URL("../fixtures/extract_holdout27/", import.meta.url),
 };
 
 /** The families of each world split. */
