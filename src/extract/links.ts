@@ -159,7 +159,7 @@ function product_name(label: string, sender: string): boolean {
   return words.length === 2 && words[0] === name;
 }
 
-/** A subject that names who invited the reader ("Nadia invited you to …", "… hat dich eingeladen"), in 20 languages. */
+/** A subject that names who invited the reader ("Nadia invited you to …", "… hat dich eingeladen"), in 24 languages. */
 const INVITED = new RegExp(
   [
     "\\binvited you\\b",
@@ -192,9 +192,13 @@ const INVITED = new RegExp(
     "邀請您",
     "邀请你",
     "초대했습니다",
+    "\\b(?:vas|te) poziva\\b",
+    "\\b(?:vas|te) je pozva[ol]\\b",
+    "(?:ве|те) покани",
+    "\\bju (?:fton|ftoi|ka ftuar)\\b",
   ].join("|"),
   "i",
-); // deno-fmt-ignore
+);
 
 /** Whether a label begins with a phrase of the table ("View your order"). */
 function starts_with(table: PhraseTable, label: string): boolean {

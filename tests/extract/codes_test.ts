@@ -825,3 +825,8 @@ Deno.test("a span of two years is no code; “code” in Punjabi", () => {
   const punjabi = "ਸੁਨੇਹੇ ਖੋਲ੍ਹਣ ਲਈ ਆਪਣਾ ਕੋਡ ਐਪ ਵਿੱਚ ਦਰਜ ਕਰੋ:\n\n5820\n\nਇਹ ਕੋਡ 10 ਮਿੰਟਾਂ ਲਈ ਵੈਧ ਹੈ।";
   expect(extract(text(punjabi, "ਤੁਹਾਡਾ ਲੌਗਇਨ ਕੋਡ")).code).to.equal("5820");
 });
+
+Deno.test("an access code in Chinese (存取碼)", () => {
+  const report = "你的化驗報告已上載。首次開啟報告時需輸入以下存取碼：\n\n存取碼：Q4T8MZ\n\n存取碼 72 小時內有效。";
+  expect(extract(text(report, "你的報告已上載")).code).to.equal("Q4T8MZ");
+});

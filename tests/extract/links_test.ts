@@ -786,3 +786,10 @@ Deno.test("an invitation named in Greek, and a document sent to the reader to si
     `View document</a></p>`;
   expect(extract({ subject: "Completed: Lease agreement 2027", html: done }).link).to.equal(null);
 });
+
+Deno.test("an invitation in Bosnian, Croatian and Serbian (vas poziva), accepted by its link", () => {
+  const join = "https://app.example.ba/join/team/studio?inv=7QK2-PX4M";
+  const body =
+    `Zdravo!\n\nAmra Hodžić Vas poziva da se pridružite timu „Studio” u aplikaciji.\n\nPrihvatite poziv ovdje:\n${join}\n`;
+  expect(extract({ subject: "Amra Hodžić Vas je dodala u tim", text: body }).link).to.equal(join);
+});
