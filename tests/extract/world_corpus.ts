@@ -47,6 +47,7 @@ export const HOLDOUT_SPLITS = [
   "holdout25",
   "holdout26",
   "holdout27",
+  "holdout28",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -101,6 +102,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout25: new URL("../fixtures/extract_holdout25/", import.meta.url),
   holdout26: new URL("../fixtures/extract_holdout26/", import.meta.url),
   holdout27: new URL("../fixtures/extract_holdout27/", import.meta.url),
+  holdout28: new URL("../fixtures/extract_holdout28/", import.meta.url),
 };
 
 /** The families of each world split. */
