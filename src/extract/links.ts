@@ -163,6 +163,7 @@ function product_name(label: string, sender: string): boolean {
 const INVITED = new RegExp(
   [
     "\\binvited you\\b",
+    "\\badded you (?:to|as)\\b",
     "\\bhas invited\\b",
     "\\bhat (?:dich|sie) .*eingeladen",
     "\\bvous a invité",

@@ -793,3 +793,15 @@ Deno.test("an invitation in Bosnian, Croatian and Serbian (vas poziva), accepted
     `Zdravo!\n\nAmra Hodžić Vas poziva da se pridružite timu „Studio” u aplikaciji.\n\nPrihvatite poziv ovdje:\n${join}\n`;
   expect(extract({ subject: "Amra Hodžić Vas je dodala u tim", text: body }).link).to.equal(join);
 });
+
+Deno.test("“added you as” names an invitation, and its link to join is the action", () => {
+  const join = "https://app.example.gg/org/join/ember?code=inv-48QW2M7Z";
+  const invite = `<p>Dani added you as a coach to Ember Vale on Scrimtool, where the team books practice.</p>` +
+    `<p><a href="${join}" style="background:#5b21b6;color:#fff;padding:12px">Set up your access</a></p>` +
+    `<p>Link valid for 5 days.</p>`;
+  expect(extract({ subject: "Join Ember Vale on Scrimtool", html: invite }).link).to.equal(join);
+  // a group's page to look at is none
+  const html = `<p>Dani added you to the group “Parents 3A”.</p>` +
+    `<p><a href="https://groups.example.com/g/parents-3a" style="background:#333;color:#fff;padding:10px">View group</a></p>`;
+  expect(extract({ subject: "You were added to Parents 3A", html }).link).to.equal(null);
+});
