@@ -48,6 +48,7 @@ export const HOLDOUT_SPLITS = [
   "holdout26",
   "holdout27",
   "holdout28",
+  "holdout29",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -103,6 +104,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout26: new URL("../fixtures/extract_holdout26/", import.meta.url),
   holdout27: new URL("../fixtures/extract_holdout27/", import.meta.url),
   holdout28: new URL("../fixtures/extract_holdout28/", import.meta.url),
+  holdout29: new URL("../fixtures/extract_holdout29/", import.meta.url),
 };
 
 /** The families of each world split. */
