@@ -49,6 +49,7 @@ export const HOLDOUT_SPLITS = [
   "holdout27",
   "holdout28",
   "holdout29",
+  "holdout30",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -105,6 +106,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout27: new URL("../fixtures/extract_holdout27/", import.meta.url),
   holdout28: new URL("../fixtures/extract_holdout28/", import.meta.url),
   holdout29: new URL("../fixtures/extract_holdout29/", import.meta.url),
+  holdout30: new URL("../fixtures/extract_holdout30/", import.meta.url),
 };
 
 /** The families of each world split. */
