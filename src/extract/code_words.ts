@@ -165,10 +165,11 @@ export const CODE_BEFORE_SECRET = new Set([
 ]); // deno-fmt-ignore
 
 /**
- * A mail that tells the reader to keep a code to themselves, or that it lasts minutes: a card receipt never does.
+ * A mail that tells the reader to keep a code to themselves, or that it lasts minutes (in English, Spanish,
+ * Portuguese, French, Italian and German): a card receipt never does.
  */
 export const SECRECY =
-  /\b(?:do not|don['’]t|never) share\b|\bne (?:le )?partagez\b|\bno (?:lo )?compartas\b|\bnão (?:o )?compartilhe\b|\bnon condividere\b|\bnicht weiter(?:geben|gegeben)?\b|\bgeben sie (?:ihn|diesen code|den code) nicht\b|никому не сообщайте|\bpaylaşmayın\b|لا تشارك|\bnikomu\b|\bnie udostępniaj\b|\bdeel deze code niet\b|\bnever (?:call you to )?ask(?:s)? (?:you )?for (?:this|your|the) code\b|\b(?:code|it) expires in \d+ minutes?\b/i;
+  /\b(?:do not|don['’]t|never) share\b|\bne (?:le )?partagez\b|\bno (?:lo )?compartas\b|\bnão (?:o )?compartilhe\b|\bnon condividere\b|\bnicht weiter(?:geben|gegeben)?\b|\bgeben sie (?:ihn|diesen code|den code) nicht\b|никому не сообщайте|\bpaylaşmayın\b|لا تشارك|\bnikomu\b|\bnie udostępniaj\b|\bdeel deze code niet\b|\bnever (?:call you to )?ask(?:s)? (?:you )?for (?:this|your|the) code\b|\b(?:code|it) expires in \d+ minutes?\b|\b(?:vence|caduca|expira) en \d+ minutos?\b|\bexpira em \d+ minutos?\b|\bexpire dans \d+ minutes?\b|\bscade (?:tra|fra|in) \d+ minuti\b|\bläuft in \d+ minuten ab\b/i;
 
 // deno-fmt-ignore
 /** Words just after "code" that make it some other code (`code postal`, `código de descuento`). */

@@ -30,6 +30,7 @@ export class BlockContext {
   readonly strongest: number;
   #negated: Hit[] = [];
   #distractors?: Hit[];
+  #found_labels?: Hit[];
   #address?: Hit[];
   #footer?: boolean;
   #promo?: boolean;
@@ -56,9 +57,15 @@ export class BlockContext {
       const hit = { at: word.at, end, value: verdict === true ? 0.9 : 1, phrase: text.slice(word.at, end) };
       (verdict === true ? keywords : this.#negated).push(hit);
     }
-    // "Код на пратката": a code word read as some other code's is no keyword
+    // "Код на пратката": a code word read as some other code's is no keyword, nor one inside a longer label of another
+    // number ("お得意様コード", a customer's code)
     const negated = this.#negated;
-    this.keywords = outermost(keywords.filter((hit) => !negated.some((no) => hit.at >= no.at && hit.at < no.end)));
+    const labels = keywords.length > 0 ? this.#labels() : [];
+    const inside = (hit: Hit) =>
+      labels.some((label) => label.at <= hit.at && label.end >= hit.end && label.end - label.at > hit.end - hit.at);
+    this.keywords = outermost(
+      keywords.filter((hit) => !negated.some((no) => hit.at >= no.at && hit.at < no.end) && !inside(hit)),
+    );
     this.strongest = this.keywords.reduce((best, hit) => Math.max(best, hit.value), 0);
   }
 
@@ -69,11 +76,16 @@ export class BlockContext {
 
   /** Labels of other numbers (order, phone, price…), by position, including "promo code". */
   get distractors(): Hit[] {
-    const labels = DISTRACTORS.find(this.words, this.text);
+    if (this.#distractors) return this.#distractors;
+    const labels = this.#labels();
     // in a mail that says to keep its code secret, "authorisation" labels that code
     const some = labels.some((hit) => CODE_BEFORE_SECRET.has(hit.phrase));
     const kept = some && this.secret() ? labels.filter((hit) => !CODE_BEFORE_SECRET.has(hit.phrase)) : labels;
-    return this.#distractors ??= outermost([...kept, ...this.#negated]);
+    return this.#distractors = outermost([...kept, ...this.#negated]);
+  }
+
+  #labels(): Hit[] {
+    return this.#found_labels ??= DISTRACTORS.find(this.words, this.text);
   }
 
   /** Words of a postal address or company line (street, Suite, GmbH…), by position. */

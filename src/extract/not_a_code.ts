@@ -40,6 +40,15 @@ export function not_a_code_rule(candidate: Candidate, text: string, context: Blo
   if (UNITS.find([], text.slice(candidate.end, candidate.end + 2)).some((hit) => hit.at === 0)) {
     return "a unit follows it";
   }
+  // `Error: no mapping found (code 4102)`: a code in brackets after an error's words is the error's
+  if (
+    /^[)）]/.test(text.slice(candidate.end)) && /[(（]\s*code\s*[:：]?\s*$/i.test(text.slice(0, candidate.start)) &&
+    ERROR_WORDS.test(text.slice(0, candidate.start))
+  ) return "a code in brackets after an error's words (the error's)";
+  // `PIN: 19K4207E`: a PIN is digits; letters among them after the bare word name someone's identifier
+  if (candidate.kind === "alphanumeric" && /(?:^|[^\p{L}])PIN\s*[:：]?\s*$/u.test(text.slice(0, candidate.start))) {
+    return "letters and digits after the bare word PIN (an identifier: a PIN is digits)";
+  }
   // 2026-2027, 2025/26: a season's or a school year's span
   const span = /^((?:19|20)\d\d)[-–/]((?:19|20)?\d\d)$/.exec(candidate.printed);
   if (span && Number(span[2]!.slice(-2)) === (Number(span[1]!) + 1) % 100) return "a span of two years";
@@ -96,6 +105,10 @@ function letters_rule(candidate: Candidate, context: BlockContext): string | nul
 function is_capitals(word: string): boolean {
   return word !== word.toLowerCase() && word === word.toUpperCase();
 }
+
+/** An error, in the languages read: a code in brackets after it is the error's. */
+const ERROR_WORDS =
+  /\b(?:error|erreur|fehler|errore|erro|hata|błąd|virhe|fout|chyba)\b|ошибк|エラー|错误|錯誤|오류|خطأ/i;
 
 const KNOWN_WORDS = [CODE_PHRASES, ACTION_WORDS, AVOID_WORDS, DISTRACTORS, PROMO_WORDS];
 

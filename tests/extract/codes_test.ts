@@ -830,3 +830,25 @@ Deno.test("an access code in Chinese (存取碼)", () => {
   const report = "你的化驗報告已上載。首次開啟報告時需輸入以下存取碼：\n\n存取碼：Q4T8MZ\n\n存取碼 72 小時內有效。";
   expect(extract(text(report, "你的報告已上載")).code).to.equal("Q4T8MZ");
 });
+
+Deno.test("a PIN of letters and digits is someone's identifier; a code in brackets after an error is the error's", () => {
+  const regulator = "Your regulator PIN: 19K4207E\nYour revalidation is due on 31 March 2027.";
+  expect(extract(text(regulator, "Your revalidation is due")).code).to.equal(null);
+  expect(extract(text("Your card PIN: 4417. Keep it to yourself.", "Your new card")).code).to.equal("4417");
+  const sync =
+    "Site: Stayloom\nError: no mapping found for room type Seseragi (code 4102)\nImpact: availability not sent";
+  expect(extract(text(sync, "Action needed: sync error")).code).to.equal(null);
+  // a sign-in code in brackets, with no error, stays the code
+  const verify = "A new email has been added. Please use the button below to verify your email. (Code 7KQ2XM)";
+  expect(extract(text(verify, "Verify email")).code).to.equal("7KQ2XM");
+});
+
+Deno.test("an authorisation code in Spanish that lasts minutes; a customer's and a facility's code in Japanese", () => {
+  const retiro = "Estás retirando S/ 900.00.\n\nCódigo de autorización: QX-581204\n\nEscribe solo los 6 números. " +
+    "El código vence en 5 minutos.";
+  const found = extract(text(retiro, "Código para autorizar tu retiro"));
+  expect([found.code, found.code_digits]).to.deep.equal(["QX-581204", "581204"]);
+  expect(extract(text("お得意様コード：T-02291\n今月のご請求は 12,400 円です。", "パスワード再設定のご案内")).code).to
+    .equal(null);
+  expect(extract(text("施設コード：NK-40119（宿 はなみずき）", "パスワード再設定")).code).to.equal(null);
+});
