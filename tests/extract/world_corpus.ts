@@ -50,6 +50,7 @@ export const HOLDOUT_SPLITS = [
   "holdout28",
   "holdout29",
   "holdout30",
+  "holdout31",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -107,6 +108,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout28: new URL("../fixtures/extract_holdout28/", import.meta.url),
   holdout29: new URL("../fixtures/extract_holdout29/", import.meta.url),
   holdout30: new URL("../fixtures/extract_holdout30/", import.meta.url),
+  holdout31: new URL("../fixtures/extract_holdout31/", import.meta.url),
 };
 
 /** The families of each world split. */
