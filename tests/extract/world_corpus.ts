@@ -51,6 +51,7 @@ export const HOLDOUT_SPLITS = [
   "holdout29",
   "holdout30",
   "holdout31",
+  "holdout32",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -109,6 +110,7 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout29: new URL("../fixtures/extract_holdout29/", import.meta.url),
   holdout30: new URL("../fixtures/extract_holdout30/", import.meta.url),
   holdout31: new URL("../fixtures/extract_holdout31/", import.meta.url),
+  holdout32: new URL("../fixtures/extract_holdout32/", import.meta.url),
 };
 
 /** The families of each world split. */
