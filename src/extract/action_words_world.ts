@@ -251,6 +251,7 @@ export const MORE_ACTION_WORDS: [string, number][] = [
   ["вход", 0.9],
   ["влезте", 0.9],
   ["staðfest*", 1],
+  ["vátta", 1],
   // Nynorsk's "confirm" (`stadfest e-postadressa`); invitations in the Nordic languages and Finnish
   ["stadfest*", 1],
   ["inbjudan", 0.8],

@@ -166,7 +166,7 @@ export const PROMO_WORDS = new PhraseTable([
 /** Words of a meeting invitation: a passcode or PIN near them opens a meeting, it verifies nothing. */
 export const MEETING_WORDS = new PhraseTable([
   ...[
-    "meeting id", "meeting passcode", "conference id", "webinar id", "video bridge", "conference bridge", "join zoom meeting", "join the meeting",
+    "meeting id", "meeting passcode", "conference id", "webinar id", "video bridge", "conference bridge", "room pin", "join zoom meeting", "join the meeting",
     "join by phone", "dial in", "dial by your location", "one tap mobile", "phone conference id",
     "besprechungskennnummer", "besprechungspasswort", "konferenz id", "id de réunion", "id de la reunión", "id da reunión",
     "id da reunião", "id riunione", "vergader id", "identyfikator spotkania", "join meeting", "join webinar",

@@ -40,11 +40,12 @@ export function not_a_code_rule(candidate: Candidate, text: string, context: Blo
   if (UNITS.find([], text.slice(candidate.end, candidate.end + 2)).some((hit) => hit.at === 0)) {
     return "a unit follows it";
   }
-  // `Error: no mapping found (code 4102)`: a code in brackets after an error's words is the error's
+  // `Error: no mapping found (code 4102)`, `version 2.8.0 (code 2080)`: a code in brackets after an error's or a
+  // version's words is the error's or the build's
   if (
     /^[)）]/.test(text.slice(candidate.end)) && /[(（]\s*code\s*[:：]?\s*$/i.test(text.slice(0, candidate.start)) &&
     ERROR_WORDS.test(text.slice(0, candidate.start))
-  ) return "a code in brackets after an error's words (the error's)";
+  ) return "a code in brackets after an error's or a version's words (the error's, the build's)";
   // `PIN: 19K4207E`: a PIN is digits; letters among them after the bare word name someone's identifier
   if (candidate.kind === "alphanumeric" && /(?:^|[^\p{L}])PIN\s*[:：]?\s*$/u.test(text.slice(0, candidate.start))) {
     return "letters and digits after the bare word PIN (an identifier: a PIN is digits)";
@@ -106,9 +107,9 @@ function is_capitals(word: string): boolean {
   return word !== word.toLowerCase() && word === word.toUpperCase();
 }
 
-/** An error, in the languages read: a code in brackets after it is the error's. */
+/** An error or a version, in the languages read: a code in brackets after it is the error's or the build's. */
 const ERROR_WORDS =
-  /\b(?:error|erreur|fehler|errore|erro|hata|błąd|virhe|fout|chyba)\b|ошибк|エラー|错误|錯誤|오류|خطأ/i;
+  /\b(?:error|erreur|fehler|errore|erro|hata|błąd|virhe|fout|chyba|version|versión|versão|versione|wersja|build)\b|ошибк|верси|エラー|错误|錯誤|오류|خطأ/i;
 
 const KNOWN_WORDS = [CODE_PHRASES, ACTION_WORDS, AVOID_WORDS, DISTRACTORS, PROMO_WORDS];
 

@@ -852,3 +852,14 @@ Deno.test("an authorisation code in Spanish that lasts minutes; a customer's and
     .equal(null);
   expect(extract(text("施設コード：NK-40119（宿 はなみずき）", "パスワード再設定")).code).to.equal(null);
 });
+
+Deno.test("a build's code after its version; a video room's PIN; a pickup number in Swahili", () => {
+  const review = "After review, Kora Wallet (io.kora.wallet), version 3.1.0 (code 3100), has been rejected.";
+  expect(extract(text(review, "Your app was rejected")).code).to.equal(null);
+  const lesson =
+    "Your next lesson starts in 1 hour.\nRoom: lessons.example/r/anna\nRoom PIN: 5290 (share only with your student)";
+  expect(extract(text(lesson, "Reminder: your lesson starts in 1 hour")).code).to.equal(null);
+  const parcel =
+    "Kifurushi chako kimefika mapokezi.\nUkija kuchukua, mwonyeshe mhudumu nambari hii ya kuchukua:\n\n6302\n";
+  expect(extract(text(parcel, "Kifurushi chako kimefika")).code).to.equal("6302");
+});

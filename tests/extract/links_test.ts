@@ -805,3 +805,11 @@ Deno.test("“added you as” names an invitation, and its link to join is the a
     `<p><a href="https://groups.example.com/g/parents-3a" style="background:#333;color:#fff;padding:10px">View group</a></p>`;
   expect(extract({ subject: "You were added to Parents 3A", html }).link).to.equal(null);
 });
+
+Deno.test("confirming a request in Faroese (vátta)", () => {
+  const link = "https://booking.harbour.example.fo/vatta?b=KH-26-0977&k=9d1e";
+  const html =
+    `<p>Tú hevur biðið um bátapláss frá 1. til 14. oktober.</p><p>Umbønin er ikki endalig fyrr enn tú váttar hana.</p>` +
+    `<p><a href="${link}" style="background:#0a4;color:#fff;padding:10px">Vátta bílegging</a></p>`;
+  expect(extract({ subject: "Umbøn um bátapláss", html }).link).to.equal(link);
+});
