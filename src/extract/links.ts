@@ -82,9 +82,10 @@ export function read_links(
   // a sale's subject (a cart, a discount, a code for the checkout): only a link that says it
   // verifies or confirms is an action ("Confirm your subscription and get 10 % off")
   // ("Nadia invited you to the Checkout project" is an invitation: its action words outweigh the sale's)
-  const sale = !has_code && words.strongest(PROMO_WORDS, subject) > 0 && !INVITED.test(subject);
+  const invited_by_subject = INVITED.test(subject);
+  const sale = !has_code && words.strongest(PROMO_WORDS, subject) > 0 && !invited_by_subject;
   // an invitation: the subject, or the body's opening, names who invited the reader
-  const invited = INVITED.test(subject) ||
+  const invited = invited_by_subject ||
     [html, text].some((document) => document?.blocks.slice(0, 12).some((block) => INVITED.test(block.text)));
   const intent = !notice &&
     (has_code || invited || words.strongest(ACTION_WORDS, subject) >= 0.8 || INTENT.test(subject));

@@ -42,12 +42,15 @@ export function not_a_code_rule(candidate: Candidate, text: string, context: Blo
   }
   // `Error: no mapping found (code 4102)`, `version 2.8.0 (code 2080)`: a code in brackets after an error's or a
   // version's words is the error's or the build's
+  const before = text.slice(0, candidate.start);
   if (
-    /^[)）]/.test(text.slice(candidate.end)) && /[(（]\s*code\s*[:：]?\s*$/i.test(text.slice(0, candidate.start)) &&
-    ERROR_WORDS.test(text.slice(0, candidate.start))
-  ) return "a code in brackets after an error's or a version's words (the error's, the build's)";
+    /^[)）]/.test(text.slice(candidate.end)) && /[(（]\s*code\s*[:：]?\s*$/i.test(before) &&
+    ERROR_OR_VERSION.test(before)
+  ) {
+    return "a code in brackets after an error's or a version's words (the error's, the build's)";
+  }
   // `PIN: 19K4207E`: a PIN is digits; letters among them after the bare word name someone's identifier
-  if (candidate.kind === "alphanumeric" && /(?:^|[^\p{L}])PIN\s*[:：]?\s*$/u.test(text.slice(0, candidate.start))) {
+  if (candidate.kind === "alphanumeric" && /(?:^|[^\p{L}])PIN\s*[:：]?\s*$/u.test(before)) {
     return "letters and digits after the bare word PIN (an identifier: a PIN is digits)";
   }
   // 2026-2027, 2025/26: a season's or a school year's span
@@ -108,7 +111,7 @@ function is_capitals(word: string): boolean {
 }
 
 /** An error or a version, in the languages read: a code in brackets after it is the error's or the build's. */
-const ERROR_WORDS =
+const ERROR_OR_VERSION =
   /\b(?:error|erreur|fehler|errore|erro|hata|błąd|virhe|fout|chyba|version|versión|versão|versione|wersja|build)\b|ошибк|верси|エラー|错误|錯誤|오류|خطأ/i;
 
 const KNOWN_WORDS = [CODE_PHRASES, ACTION_WORDS, AVOID_WORDS, DISTRACTORS, PROMO_WORDS];
