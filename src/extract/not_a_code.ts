@@ -16,13 +16,21 @@ import { DATE_WORDS, UNITS } from "./number_words.ts";
 import { US_STATES } from "./place_words.ts";
 import { first_from, last_until } from "./words.ts";
 
-/** Rules that make a candidate no code whatever surrounds it. */
-export function is_not_a_code(candidate: Candidate, text: string, context: BlockContext): boolean {
-  return not_a_code_rule(candidate, text, context) !== null;
+/**
+ * Rules that make a candidate no code whatever surrounds it. `label` is the cell before its block in the same table
+ * row (`Version` beside `2.8.1 (code 2081)`), or empty.
+ */
+export function is_not_a_code(candidate: Candidate, text: string, context: BlockContext, label = ""): boolean {
+  return not_a_code_rule(candidate, text, context, label) !== null;
 }
 
 /** The rule that makes a candidate no code whatever surrounds it (for explanations), or `null`. */
-export function not_a_code_rule(candidate: Candidate, text: string, context: BlockContext): string | null {
+export function not_a_code_rule(
+  candidate: Candidate,
+  text: string,
+  context: BlockContext,
+  label = "",
+): string | null {
   const next = context.words[first_from(context.words, candidate.end)];
   const previous = last_until(context.words, candidate.start);
   const next_adjacent = next && next.at - candidate.end <= 2 && /^\s*$/.test(text.slice(candidate.end, next.at));
@@ -41,11 +49,12 @@ export function not_a_code_rule(candidate: Candidate, text: string, context: Blo
     return "a unit follows it";
   }
   // `Error: no mapping found (code 4102)`, `version 2.8.0 (code 2080)`: a code in brackets after an error's or a
-  // version's words is the error's or the build's
+  // version's words (in its line, or in the label cell beside it), or right after a version number, is the error's
+  // or the build's
   const before = text.slice(0, candidate.start);
   if (
     /^[)）]/.test(text.slice(candidate.end)) && /[(（]\s*code\s*[:：]?\s*$/i.test(before) &&
-    ERROR_OR_VERSION.test(before)
+    (ERROR_OR_VERSION.test(before) || ERROR_OR_VERSION.test(label) || VERSION_NUMBER.test(before))
   ) {
     return "a code in brackets after an error's or a version's words (the error's, the build's)";
   }
@@ -113,6 +122,9 @@ function is_capitals(word: string): boolean {
 /** An error or a version, in the languages read: a code in brackets after it is the error's or the build's. */
 const ERROR_OR_VERSION =
   /\b(?:error|erreur|fehler|errore|erro|hata|błąd|virhe|fout|chyba|version|versión|versão|versione|wersja|build)\b|ошибк|верси|エラー|错误|錯誤|오류|خطأ/i;
+
+/** A version number right before a bracket (`2.8.1 (`, `v3.2 (`): three numbers, or two after a `v`. */
+const VERSION_NUMBER = /(?:\b\d+\.\d+\.\d+|\bv\d+\.\d+(?:\.\d+)*)\s*[(（]\s*code\s*[:：]?\s*$/i;
 
 const KNOWN_WORDS = [CODE_PHRASES, ACTION_WORDS, AVOID_WORDS, DISTRACTORS, PROMO_WORDS];
 

@@ -66,13 +66,15 @@ export class Reader {
   score(candidate: Candidate, index: number, bonus: number, subject_strength = 0, notes?: CodeNotes): number | null {
     const block = this.blocks[index]!;
     const context = this.context(index);
+    const before = this.blocks[index - 1];
+    const label = before && block.row >= 0 && before.row === block.row ? before.text : "";
     if (notes) {
-      const rule = not_a_code_rule(candidate, block.text, context);
+      const rule = not_a_code_rule(candidate, block.text, context, label);
       if (rule !== null) {
         notes.rule = rule;
         return null;
       }
-    } else if (is_not_a_code(candidate, block.text, context)) return null;
+    } else if (is_not_a_code(candidate, block.text, context, label)) return null;
     const others = words_outside(context.words, candidate);
     const nearness = this.#nearness(candidate, index, others, subject_strength, notes);
     const least = Math.max(MIN_NEARNESS, candidate.near ?? 0);

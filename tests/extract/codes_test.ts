@@ -863,3 +863,20 @@ Deno.test("a build's code after its version; a video room's PIN; a pickup number
     "Kifurushi chako kimefika mapokezi.\nUkija kuchukua, mwonyeshe mhudumu nambari hii ya kuchukua:\n\n6302\n";
   expect(extract(text(parcel, "Kifurushi chako kimefika")).code).to.equal("6302");
 });
+
+Deno.test("a code in brackets after a version number, or beside an error's or a version's label cell, is not a code", () => {
+  const release = "Release 4.12.0 (code 41200) is rolling out to 10% of devices.";
+  expect(extract(text(release, "Your release is rolling out")).code).to.equal(null);
+  const row = (label: string, value: string) => `<tr><td style="color:#777">${label}</td><td>${value}</td></tr>`;
+  const sync = `<p>Der Abgleich mit Stayloom ist fehlgeschlagen.</p><table>${row("Objekt", "Haus am See")}${
+    row("Fehler", "Zimmertyp nicht zugeordnet (code 5531)")
+  }</table>`;
+  expect(extract(html(sync, "Abgleich fehlgeschlagen")).code).to.equal(null);
+  const build = `<p>Your build was approved.</p><table>${row("Version", "3.0 (code 300)")}</table>`;
+  expect(extract(html(build, "Build approved")).code).to.equal(null);
+  // a sign-in code in brackets beside another label stays the code
+  const login = `<p>Use it to sign in. It expires in 10 minutes.</p><table>${
+    row("Account", "ana@example.com (code 552913)")
+  }</table>`;
+  expect(extract(html(login, "Your sign-in code")).code).to.equal("552913");
+});
