@@ -197,6 +197,9 @@ function make(text: string, atoms: Atom[], separator: string, spaced: boolean): 
     const kind = prefixed_digits || mixed_prefix ? "digits" : "alphanumeric";
     return { code: last.text, printed, start: first.start, end: last.end, kind, spaced, prefixed: true };
   }
+  // `G-482-913`, `K7-492-031`: a prefix before two equal dash groups of digits, the grouping kept
+  const grouped = grouped_after_prefix(text, atoms, spaced);
+  if (grouped) return grouped;
   const code = atoms.map((atom) => atom.text).join("");
   if (code.length < 4 || code.length > 8) return null;
   const pairs = atoms.length > 2 && atoms.length <= 4 && atoms.every((atom) => /^\d\d$/.test(atom.text));
@@ -218,6 +221,18 @@ function make(text: string, atoms: Atom[], separator: string, spaced: boolean): 
   if (!clear_edges(text, first.start, last.end)) return null;
   const printed = dashed || dash_paired ? atoms.map((atom) => atom.text).join("-") : code;
   return { code, printed, start: first.start, end: last.end, kind: digits ? "digits" : "alphanumeric", spaced };
+}
+
+/** A prefix and two equal dash groups of three or four digits (`G-482-913`), or `null`. */
+function grouped_after_prefix(text: string, atoms: Atom[], spaced: boolean): Candidate | null {
+  if (atoms.length !== 3 || spaced) return null;
+  const [prefix, a, b] = atoms as [Atom, Atom, Atom];
+  if (!PREFIX.test(prefix.text) && !/^[A-Z]\d$/.test(prefix.text)) return null;
+  if (!/^\d{3,4}$/.test(a.text) || b.text.length !== a.text.length || !/^\d+$/.test(b.text)) return null;
+  if (!DASHES.includes(text[a.start - 1]!) || !DASHES.includes(text[b.start - 1]!)) return null;
+  if (!clear_edges(text, prefix.start, b.end)) return null;
+  const printed = `${prefix.text}-${a.text}-${b.text}`;
+  return { code: a.text + b.text, printed, start: prefix.start, end: b.end, kind: "digits", spaced, prefixed: true };
 }
 
 /** Whether three two-digit numbers read as a date in some order (day-month-year, month-day-year, year-month-day). */

@@ -880,3 +880,14 @@ Deno.test("a code in brackets after a version number, or beside an error's or a 
   }</table>`;
   expect(extract(html(login, "Your sign-in code")).code).to.equal("552913");
 });
+
+Deno.test("a prefix before two equal dash groups of digits is one code, its grouping kept and its prefix not typed", () => {
+  const tv = "Enter this code on your television:\n\nW-583-104\n\nIt expires in 15 minutes.";
+  const found = extract(text(tv, "Sign in on your TV"));
+  expect([found.code, found.code_digits]).to.deep.equal(["W-583-104", "583104"]);
+  const mixed = extract(html("<p>Ваш код для входа:</p><p><b>R2-7731-0458</b></p>", "Код для входа"));
+  expect([mixed.code, mixed.code_digits]).to.deep.equal(["R2-7731-0458", "77310458"]);
+  // unequal groups, and the same shape with no code word, are no code
+  expect(extract(text("Your code:\n\nW-583-10\n\nIt expires soon.", "Sign in")).code).to.equal(null);
+  expect(extract(text("Order ORD-554-120 has shipped. Track it in the app.", "Your order")).code).to.equal(null);
+});
