@@ -225,7 +225,9 @@ export class Reader {
       add("gift", "words of a gift card or store credit around it or in the subject");
     }
     if (this.#near(index, (near) => near.money)) add("money_near", "a price or a percentage around it");
-    if (context.address.length > 0 && !labelled_directly(context, candidate)) add("address", "in a postal address");
+    // an address's word outside the candidate (`ST-744190` holds no street)
+    const address = context.address.some((hit) => hit.end <= candidate.start || hit.at >= candidate.end);
+    if (address && !labelled_directly(context, candidate)) add("address", "in a postal address");
     if (candidate.kind === "letters") add("letters_only", "capitals only");
     if (candidate.kind !== "digits" && pronounceable(candidate.code)) {
       add("pronounceable", "its letters read as a word (vowels between short consonant runs)");

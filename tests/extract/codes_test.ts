@@ -891,3 +891,12 @@ Deno.test("a prefix before two equal dash groups of digits is one code, its grou
   expect(extract(text("Your code:\n\nW-583-10\n\nIt expires soon.", "Sign in")).code).to.equal(null);
   expect(extract(text("Order ORD-554-120 has shipped. Track it in the app.", "Your order")).code).to.equal(null);
 });
+
+Deno.test("a prefix that spells a street's abbreviation (ST-, RD-) does not put its own code in a postal address", () => {
+  for (const code of ["ST-558201", "RD-558201", "AVE-3309172"]) {
+    const body = `Enter this code in the app:\n\n${code}\n\nIt expires in 20 minutes.`;
+    expect(extract(text(body, "Hello")).code).to.equal(code);
+  }
+  // a number in a line with a street's words still is an address's
+  expect(extract(text("Enter this code in the app.\n\n48 Harbour St 558201 Leith", "Hello")).code).to.equal(null);
+});
