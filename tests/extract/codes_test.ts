@@ -900,3 +900,10 @@ Deno.test("a prefix that spells a street's abbreviation (ST-, RD-) does not put 
   // a number in a line with a street's words still is an address's
   expect(extract(text("Enter this code in the app.\n\n48 Harbour St 558201 Leith", "Hello")).code).to.equal(null);
 });
+
+Deno.test("Hebrew's code with the article or a preposition written on it (הקוד, בקוד) is a code's keyword", () => {
+  const body = "השתמשו בקוד הבא כדי להיכנס לחשבון:\n\n730552\n\nתוקפו 10 דקות. אם לא ביקשתם, התעלמו מהודעה זו.";
+  expect(extract(text(body, "שלום")).code).to.equal("730552");
+  const the = "הזינו את הקוד שלמטה באפליקציה:\n\n418207";
+  expect(extract(text(the, "עדכון")).code).to.equal("418207");
+});
