@@ -75,6 +75,7 @@ export const CODE_PHRASES = new PhraseTable([
   ["parolă unică", 1], ["код за потвърждение", 1], ["код підтвердження", 1], ["кодом", 0.9],
   ["কোড", 0.9], ["ওটিপি", 1], ["পিন", 1], ["पिन", 1], ["যাচাই", 0.5], ["รหัส", 0.9], ["รหัสยืนยัน", 1], ["รหัส otp", 1], ["kod pengesahan", 1], ["tac", 1],
   ["nambari ya uthibitisho", 1], ["nambari ya kuchukua", 1], ["nambari hii ya kuchukua", 1], ["msimbo", 0.9],
+  ["nambari hii ya uthibitisho", 1], ["uthibitisho", 0.6], ["kuthibitisha", 0.5],
   // Urdu, Punjabi, Gujarati, Telugu, Kannada, Malayalam, Tamil, Georgian, Armenian, Kazakh, Khmer, Lao, Myanmar, Spanish
   // banking
   ["کوڈ", 0.9], ["تصدیقی کوڈ", 1], ["ਕੋਡ", 0.9], ["કોડ", 0.9], ["కోడ్", 0.9], ["ಕೋಡ್", 0.9], ["കോഡ്", 0.9], ["குறியீடு", 0.9], ["კოდი", 0.9], ["კოდს", 0.9], ["կոդ", 0.9], ["կոդը", 0.9], ["коды", 0.9],

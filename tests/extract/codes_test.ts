@@ -907,3 +907,9 @@ Deno.test("Hebrew's code with the article or a preposition written on it (הקו
   const the = "הזינו את הקוד שלמטה באפליקציה:\n\n418207";
   expect(extract(text(the, "עדכון")).code).to.equal("418207");
 });
+
+Deno.test("a Swahili confirmation number named with a word between (nambari hii ya uthibitisho)", () => {
+  const body =
+    "Ili kuingia, weka nambari hii ya uthibitisho kwenye programu:\n\n    514 207\n\nItaisha baada ya dakika 5.";
+  expect(extract(text(body, "Habari")).code).to.equal("514207");
+});
