@@ -33,6 +33,8 @@ import { mails as twenty_ninth, problems as twenty_ninth_problems } from "./hold
 import { mails as thirtieth, problems as thirtieth_problems } from "./holdout30_build.ts";
 import { mails as thirty_first, problems as thirty_first_problems } from "./holdout31_build.ts";
 import { mails as thirty_second, problems as thirty_second_problems } from "./holdout32_build.ts";
+import { mails as thirty_third, problems as thirty_third_problems } from "./holdout33_build.ts";
+import { mails as thirty_fourth, problems as thirty_fourth_problems } from "./holdout34_build.ts";
 import { type Holdout, holdout_names, HOLDOUT_SPLITS, HOLDOUTS, run_split } from "./world_corpus.ts";
 
 // The bars of issue 18 hold on the test split, and the project's own corpus stays perfect: a change
@@ -101,6 +103,8 @@ Deno.test("the held-out corpora on disk are exactly what their builders write, a
     [thirtieth, "holdout30", thirtieth_problems],
     [thirty_first, "holdout31", thirty_first_problems],
     [thirty_second, "holdout32", thirty_second_problems],
+    [thirty_third, "holdout33", thirty_third_problems],
+    [thirty_fourth, "holdout34", thirty_fourth_problems],
   ];
   expect(sets.map(([, name]) => name), "every held-out split is checked here").to.deep.equal([...HOLDOUT_SPLITS]);
   for (const [mails, name, check] of sets) {

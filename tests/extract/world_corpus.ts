@@ -52,6 +52,8 @@ export const HOLDOUT_SPLITS = [
   "holdout30",
   "holdout31",
   "holdout32",
+  "holdout33",
+  "holdout34",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -111,6 +113,8 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout30: new URL("../fixtures/extract_holdout30/", import.meta.url),
   holdout31: new URL("../fixtures/extract_holdout31/", import.meta.url),
   holdout32: new URL("../fixtures/extract_holdout32/", import.meta.url),
+  holdout33: new URL("../fixtures/extract_holdout33/", import.meta.url),
+  holdout34: new URL("../fixtures/extract_holdout34/", import.meta.url),
 };
 
 /** The families of each world split. */
