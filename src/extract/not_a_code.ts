@@ -48,15 +48,16 @@ export function not_a_code_rule(
   if (UNITS.find([], text.slice(candidate.end, candidate.end + 2)).some((hit) => hit.at === 0)) {
     return "a unit follows it";
   }
-  // `Error: no mapping found (code 4102)`, `version 2.8.0 (code 2080)`: a code in brackets after an error's or a
-  // version's words (in its line, or in the label cell beside it), or right after a version number, is the error's
-  // or the build's
+  // `no mapping found (code 4102)`, `version 2.8.0 (code 2080)`, `via EasyPay (kode 1138)`: a code in brackets
+  // after an error's or a version's words (in its line, or in the label cell beside it), or fastened to the name or
+  // number before it, is that thing's code (the error's, the build's, a payment service's)
   const before = text.slice(0, candidate.start);
+  const bracket = /^[)）]/.test(text.slice(candidate.end)) ? BRACKETED.exec(before) : null;
   if (
-    /^[)）]/.test(text.slice(candidate.end)) && /[(（]\s*code\s*[:：]?\s*$/i.test(before) &&
-    (ERROR_OR_VERSION.test(before) || ERROR_OR_VERSION.test(label) || VERSION_NUMBER.test(before))
+    bracket &&
+    (ERROR_OR_VERSION.test(before) || ERROR_OR_VERSION.test(label) || fastened(context, before, bracket.index))
   ) {
-    return "a code in brackets after an error's or a version's words (the error's, the build's)";
+    return "a code in brackets after an error's, a version's or a name's words (the error's, the build's…)";
   }
   // `PIN: 19K4207E`: a PIN is digits; letters among them after the bare word name someone's identifier
   if (candidate.kind === "alphanumeric" && /(?:^|[^\p{L}])PIN\s*[:：]?\s*$/u.test(before)) {
@@ -123,8 +124,18 @@ function is_capitals(word: string): boolean {
 const ERROR_OR_VERSION =
   /\b(?:error|erreur|fehler|errore|erro|hata|błąd|virhe|fout|chyba|version|versión|versão|versione|wersja|build)\b|ошибк|верси|エラー|错误|錯誤|오류|خطأ/i;
 
-/** A version number right before a bracket (`2.8.1 (`, `v3.2 (`): three numbers, or two after a `v`. */
-const VERSION_NUMBER = /(?:\b\d+\.\d+\.\d+|\bv\d+\.\d+(?:\.\d+)*)\s*[(（]\s*code\s*[:：]?\s*$/i;
+/** `(code ` ending the text before a candidate, in the languages' words for code. */
+const BRACKETED = /[(（]\s*(?:code|kode|koden|código|codigo|codice|kod|kód|koodi|код)\s*[:：]?\s*$/i;
+
+/**
+ * Whether a bracket at `at` is fastened to the word or number before it (`EasyPay (`, `2.8.1 (`), not opened after a
+ * sentence's end (`verify your email. (`) or right after a code's own name (`verification code (`).
+ */
+function fastened(context: BlockContext, before: string, at: number): boolean {
+  const lead = before.slice(0, at).trimEnd();
+  if (!/[\p{L}\p{N}]$/u.test(lead)) return false;
+  return !context.keywords.some((hit) => hit.value >= 0.9 && hit.end <= at && hit.end >= lead.length - 1);
+}
 
 const KNOWN_WORDS = [CODE_PHRASES, ACTION_WORDS, AVOID_WORDS, DISTRACTORS, PROMO_WORDS];
 

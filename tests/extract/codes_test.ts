@@ -876,7 +876,7 @@ Deno.test("a code in brackets after a version number, or beside an error's or a 
   expect(extract(html(build, "Build approved")).code).to.equal(null);
   // a sign-in code in brackets beside another label stays the code
   const login = `<p>Use it to sign in. It expires in 10 minutes.</p><table>${
-    row("Account", "ana@example.com (code 552913)")
+    row("Account", "Enter it in the app to sign in. (Code 552913)")
   }</table>`;
   expect(extract(html(login, "Your sign-in code")).code).to.equal("552913");
 });
@@ -912,4 +912,14 @@ Deno.test("a Swahili confirmation number named with a word between (nambari hii 
   const body =
     "Ili kuingia, weka nambari hii ya uthibitisho kwenye programu:\n\n    514 207\n\nItaisha baada ya dakika 5.";
   expect(extract(text(body, "Habari")).code).to.equal("514207");
+});
+
+Deno.test("a code in brackets fastened to a name before it is that name's (a payment service's), not a one-time code", () => {
+  const bill = "Pay at any bank with your account number as the reference, or through QuickBill (code 7720).";
+  expect(extract(text(bill, "Your October statement")).code).to.equal(null);
+  const afrikaans = "Betaal by enige poskantoor of via PayFlow (kode 5521).";
+  expect(extract(text(afrikaans, "Rekening vir Oktober")).code).to.equal(null);
+  // right after the code's own name, or after a sentence's end, a code in brackets stays the code
+  const named = "Your verification code (code 582013) expires in 10 minutes.";
+  expect(extract(text(named, "Verify your email")).code).to.equal("582013");
 });
