@@ -94,9 +94,13 @@ export function rank_codes(
   // a trip's mail (its subject names a flight, a trip, a booking): six letters and digits after
   // "confirmation" are its booking reference, as airlines call it (`Confirmation code: KQ7T2M`)
   const trip = TRIP.test(subject);
+  // an invoice's mail (its subject names an invoice or a tax document, and no code): its strings are the invoice's
+  // (a tax office's `Código de Verificação` that proves the invoice genuine), not a code sent to the reader
+  const invoice = subject_strength === 0 && INVOICE.test(subject);
   const note_other = (reader: Reader, candidate: Candidate, index: number, blocks: { text: string }[]) => {
     if (other.has(candidate.code)) return;
     const what = reader.names_other(candidate, index) ??
+      (invoice ? "a number of the invoice the subject names" : null) ??
       (trip && booking_reference(candidate, blocks, index)
         ? "a trip's confirmation code (its booking reference)"
         : trip && bare_code_label(candidate, blocks, index)
@@ -205,6 +209,10 @@ function filled_in(entry: RankedCode, blocks: { text: string }[], subject: strin
 /** Words of a subject about a trip or a booking. */
 const TRIP =
   /\b(?:flight|trip|itinerary|booking|reservation|check-in|boarding|vuelo|viaje|reserva|voo|viagem|flug|reise|buchung|vol|voyage|réservation|volo|viaggio|prenotazione)\b/i;
+
+/** Words of a subject about an invoice or a tax document (not a receipt: a receipt may carry a pickup's code). */
+const INVOICE =
+  /(?<!\p{L})(?:invoice|factura|fatura|faturanız|faturası|nota fiscal|nfs-?e|nf-?e|rechnung|e-rechnung|facture|fattura|faktura|faktury|счёт-фактура|счет-фактура)(?!\p{L})|发票|發票|請求書/iu;
 
 /** "Confirmation" right before a string, in its block or as the line before it. */
 const CONFIRMATION = /\b(?:confirmation|confirmación|confirmação|conferma|bestätigung)\b[^\n]{0,12}$/i;

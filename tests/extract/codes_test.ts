@@ -923,3 +923,14 @@ Deno.test("a code in brackets fastened to a name before it is that name's (a pay
   const named = "Your verification code (code 582013) expires in 10 minutes.";
   expect(extract(text(named, "Verify your email")).code).to.equal("582013");
 });
+
+Deno.test("an invoice's mail with no code word in its subject gives no code: its strings are the invoice's", () => {
+  const nfe =
+    "A nota fiscal abaixo foi autorizada.\n\nNúmero: 1187\nValor: R$ 2.310,00\nCódigo de verificação: 9QXD-71KM";
+  expect(extract(text(nfe, "NF-e nº 1187 autorizada - Padaria Ipê")).code).to.equal(null);
+  const csv = "Se adjunta la factura electrónica.\n\nCódigo seguro de verificación: 552EXK81";
+  expect(extract(text(csv, "Factura F-2026-0412 emitida")).code).to.equal(null);
+  // a code word in the subject keeps the code: the mail is about the code
+  const login = "Introduce este código para ver tus facturas:\n\n583120\n\nCaduca en 10 minutos.";
+  expect(extract(text(login, "Tu código para el portal de facturas")).code).to.equal("583120");
+});
