@@ -8,6 +8,7 @@
 import { PhraseTable } from "./words.ts";
 import { MORE_ACTION_WORDS } from "./action_words_world.ts";
 import { SIGN_WORDS } from "./sign_words.ts";
+import { INVITE_WORDS } from "./invite_words.ts";
 
 /**
  * Anchor text or nearby words of an action link, valued by how surely: 1 for verify, confirm,
@@ -191,4 +192,5 @@ export const ACTION_WORDS = new PhraseTable([
   ["재설정", 1],
   ...MORE_ACTION_WORDS,
   ...SIGN_WORDS,
+  ...INVITE_WORDS,
 ]); // deno-fmt-ignore

@@ -22,6 +22,7 @@ import {
   VIEW_WORDS,
 } from "./link_words.ts";
 import { MEETING_WORDS, PROMO_WORDS } from "./distractor_words.ts";
+import { INVITED_MORE } from "./invite_words.ts";
 import type { LinkNotes } from "./notes.ts";
 import { LINK_ACCEPT, LINK_AGAINST, LINK_FOR, LINK_LABEL, type LinkFeature } from "./weights.ts";
 import { has_token, names_request, split_url, url_words } from "./urls.ts";
@@ -198,6 +199,7 @@ const INVITED = new RegExp(
     "\\b(?:vas|te) je pozva[ol]\\b",
     "(?:ве|те) покани",
     "\\bju (?:fton|ftoi|ka ftuar)\\b",
+    ...INVITED_MORE,
   ].join("|"),
   "i",
 );

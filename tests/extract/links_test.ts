@@ -813,3 +813,19 @@ Deno.test("confirming a request in Faroese (vátta)", () => {
     `<p><a href="${link}" style="background:#0a4;color:#fff;padding:10px">Vátta bílegging</a></p>`;
   expect(extract({ subject: "Umbøn um bátapláss", html }).link).to.equal(link);
 });
+
+Deno.test("invitations in Azerbaijani, Armenian, Uzbek and Hebrew, accepted by their link", () => {
+  const az = "https://portal.example.az/devet/qebul?t=8KQ2M";
+  const azeri = `Salam!\n\n"Kür Logistika" sizi daşıyıcı portalına dəvət edir.\n\nDəvəti qəbul edin:\n${az}\n`;
+  expect(extract({ subject: "Portala xoş gəlmisiniz", text: azeri }).link).to.equal(az);
+  const hy = "https://team.example.am/i/44QX";
+  const armenian = `<p>Անին հրավիրել է ձեզ միանալ «Լուսանկար» թիմին։</p><p><a href="${hy}">Ընդունել հրավերը</a></p>`;
+  expect(extract({ subject: "Նոր թիմ", html: armenian }).link).to.equal(hy);
+  const uz = "https://yuk.example.uz/kirish/taklifnoma?id=77Q";
+  const uzbek =
+    `Hurmatli mijoz!\n\nKompaniyamiz sizni hamkor sifatida portalga taklif qiladi.\n\nTaklifni qabul qilish uchun havolani oching:\n${uz}\n`;
+  expect(extract({ subject: "Portal", text: uzbek }).link).to.equal(uz);
+  const he = "https://app.example.co.il/j/team-7Q2";
+  const hebrew = `שלום,\n\nדנה הזמינה אותך להצטרף לצוות המשמרות.\n\nלהצטרפות: ${he}\n`;
+  expect(extract({ subject: "צוות המשמרות", text: hebrew }).link).to.equal(he);
+});

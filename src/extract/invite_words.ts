@@ -1,0 +1,31 @@
+/**
+ * Invitations in more languages: the words of a link that accepts one (`Taklifni qabul qilish`, `ընդունել
+ * հրավերը`), and the sentences that say someone invited the reader (`הוזמנת`, `sizi dəvət edir`), which make a mail
+ * one that asks for something.
+ * @module
+ */
+
+// deno-fmt-ignore
+/** Anchor text or nearby words of a link that accepts an invitation, valued as `ACTION_WORDS` values them. */
+export const INVITE_WORDS: [string, number][] = [
+  // Uzbek, Kazakh, Kyrgyz, Turkmen, Azerbaijani
+  ["taklifni qabul qilish", 1], ["taklifnoma", 0.8], ["шақыруды қабылдау", 1], ["шақыру", 0.8],
+  ["чакырууну кабыл алуу", 1], ["чакыруу", 0.8], ["çakylygy kabul et", 1], ["çakylyk", 0.8], ["dəvəti qəbul et", 1],
+  ["dəvəti qəbul edin", 1], ["dəvət", 0.8],
+  // Georgian, Armenian, Hebrew (`הזמנה` alone is an order as often as an invitation)
+  ["მოწვევის მიღება", 1], ["მოწვევა", 0.8], ["ընդունել հրավերը", 1], ["հրավեր", 0.8], ["לקבל את ההזמנה", 1],
+  ["קבלת ההזמנה", 1], ["הצטרפו", 0.6],
+];
+
+/** Sentences that say someone invited the reader, in the same languages (for `INVITED`). */
+export const INVITED_MORE: string[] = [
+  "\\bsizni\\b[^.!?]{0,80}\\btaklif qil",
+  "сізді[^.!?]{0,80}шақыр",
+  "сизди[^.!?]{0,80}чакыр",
+  "\\bsizi\\b[^.!?]{0,80}\\bdəvət ed",
+  "მოგიწვია",
+  "հրավիրել է ձեզ",
+  "ձեզ հրավիրել",
+  "הוזמנת",
+  "הזמינ(?:ה|ו)? אותך",
+];
