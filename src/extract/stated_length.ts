@@ -32,16 +32,27 @@ function stated(blocks: { text: string }[], subject: string, index: number): num
 /** `ranked` (best first) with the stated length read: two codes alone on consecutive lines whose lengths add up to it are one. */
 export function by_stated_length<T extends Ranked>(ranked: T[], blocks: { text: string }[], subject: string): T[] {
   const top = ranked[0];
-  if (!top || ranked.length < 2) return ranked;
+  if (!top) return ranked;
   const length = stated(blocks, subject, top.order);
   if (length === null || top.code.length === length) return ranked;
   const alone = (entry: T) => entry.order >= 0 && blocks[entry.order]!.text.trim() === entry.printed;
+  if (!alone(top) || !/^\d+$/.test(top.code)) return ranked;
   const row = ranked.find((entry) =>
-    Math.abs(entry.order - top.order) === 1 && alone(entry) && alone(top) && /^\d+$/.test(entry.code + top.code) &&
+    Math.abs(entry.order - top.order) === 1 && alone(entry) && /^\d+$/.test(entry.code) &&
     entry.code.length + top.code.length === length
   );
-  if (!row) return ranked;
-  const [first, second] = row.order < top.order ? [row, top] : [top, row];
-  const code = first.code + second.code;
-  return [{ ...top, code, printed: code, order: first.order }, ...ranked.filter((e) => e !== top && e !== row)];
+  if (row) {
+    const [first, second] = row.order < top.order ? [row, top] : [top, row];
+    const code = first.code + second.code;
+    return [{ ...top, code, printed: code, order: first.order }, ...ranked.filter((e) => e !== top && e !== row)];
+  }
+  // the other row need not read as a code alone (`1930` is shaped like a year): digits alone on the next or the
+  // previous line that make up the stated length
+  for (const at of [top.order + 1, top.order - 1]) {
+    const other = blocks[at]?.text.trim() ?? "";
+    if (!/^\d+$/.test(other) || other.length + top.code.length !== length) continue;
+    const code = at > top.order ? top.code + other : other + top.code;
+    return [{ ...top, code, printed: code, order: Math.min(at, top.order) }, ...ranked.slice(1)];
+  }
+  return ranked;
 }

@@ -934,3 +934,11 @@ Deno.test("an invoice's mail with no code word in its subject gives no code: its
   const login = "Introduce este código para ver tus facturas:\n\n583120\n\nCaduca en 10 minutos.";
   expect(extract(text(login, "Tu código para el portal de facturas")).code).to.equal("583120");
 });
+
+Deno.test("a code over two rows of a stated length is joined even when one row alone reads as a year", () => {
+  const body = "Your approval code (8 digits):\n5519\n2026\n\nIt expires in 5 minutes. Never share it.";
+  expect(extract(text(body, "Approve your payment")).code).to.equal("55192026");
+  // without a stated length the rows stay apart
+  const plain = "Your approval code:\n5519\n\nIt expires in 5 minutes. Never share it.\n2026";
+  expect(extract(text(plain, "Approve your payment")).code).to.equal("5519");
+});
