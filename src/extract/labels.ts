@@ -91,7 +91,9 @@ const EAST_ASIAN_WORD = /^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+$/;
 /** `12345 is your order number`: a distractor a few glue words after the candidate. */
 export function followed_by_distractor(context: BlockContext, candidate: Candidate): boolean {
   const distractor = context.distractors[first_from(context.distractors, candidate.end)];
-  return distractor !== undefined && glue_only(context.words, candidate.end, distractor.at, 3);
+  if (distractor === undefined || !glue_only(context.words, candidate.end, distractor.at, 3)) return false;
+  // `604218 (Ref: HMZT)`: a label given its own value after a colon or a number sign labels that value
+  return !/^\.?\s*[:：#№]\s*[\p{L}\p{N}]/u.test(context.text.slice(distractor.end, distractor.end + 8));
 }
 
 /** `1234 Elm Street`, `1600 Amphitheatre Parkway`: a street word a few words after the number. */

@@ -942,3 +942,10 @@ Deno.test("a code over two rows of a stated length is joined even when one row a
   const plain = "Your approval code:\n5519\n\nIt expires in 5 minutes. Never share it.\n2026";
   expect(extract(text(plain, "Approve your payment")).code).to.equal("5519");
 });
+
+Deno.test("a code followed by another number's label that has its own value (OTP 604218 (Ref: HMZT)) stays the code", () => {
+  const body = "Your one-time password for online banking is\n\n771205 (Ref: QKTW)\n\nIt is valid for 5 minutes.";
+  expect(extract(text(body, "Hello")).code).to.equal("771205");
+  // the label with no value of its own names the number before it
+  expect(extract(text("Your code is in the app. 771205 is your order number.", "Hello")).code).to.equal(null);
+});
