@@ -128,7 +128,7 @@ export const CODE_COMPOUND_YES = new Set([
   "säkerhets", "inloggnings", "aktiverings", "verifikasie", "kinnitus", "vahvistus", "staðfestingar", "innskráningar",
   // pickup and security codes of the Nordic languages and Finnish (`hämtkod`, `hentekode`, `noutokoodi`, `öryggiskóði`)
   "hämt", "hämtnings", "uthämtnings", "utlämnings", "hente", "afhentnings", "udleverings", "afhendingar", "nouto",
-  "turva", "tunnistautumis", "kirjautumis", "varmennus", "öryggis", "auðkennis",
+  "turva", "tunnistautumis", "kirjautumis", "varmennus", "öryggis", "auðkennis", "auðkenningar",
 ]);
 
 // deno-fmt-ignore

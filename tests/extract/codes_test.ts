@@ -949,3 +949,9 @@ Deno.test("a code followed by another number's label that has its own value (OTP
   // the label with no value of its own names the number before it
   expect(extract(text("Your code is in the app. 771205 is your order number.", "Hello")).code).to.equal(null);
 });
+
+Deno.test("Icelandic's authentication code (auðkenningarkóði) is a code's keyword", () => {
+  expect(extract(text("Auðkenningarkóðinn þinn er 52 19 84. Hann gildir í 5 mínútur.", "Netbanki")).code).to.equal(
+    "521984",
+  );
+});
