@@ -51,9 +51,10 @@ export const DISTRACTORS = new PhraseTable([
   ],
   // an error's code ("Codice errore: 00311")
   ...["errore", "erreur", "fehler*", "fout", "błąd", "błędu", "chyba", "hata", "hatası", "ошибк*", "エラー", "错误", "錯誤", "오류"],
-  // a code that no longer works ("Alter Abholcode (ungültig)", "57204 – expired")
+  // a code that no longer works ("Alter Abholcode (ungültig)", "57204 – expired"); French "expiré" only in phrases
+  // and its feminine: folded, "expiré" would be English "expire" ("codes expire after 5 minutes")
   ...[
-    "expired", "invalid", "no longer valid", "ungültig", "abgelaufen", "expiré", "invalide", "plus valable", "caducado",
+    "expired", "invalid", "no longer valid", "ungültig", "abgelaufen", "est expiré", "a expiré", "expirée", "invalide", "plus valable", "caducado",
     "inválido", "scaduto", "non valido", "verlopen", "ongeldig", "nieważny", "neplatný", "geçersiz", "недействителен",
     "無効", "已失效", "만료된",
   ],

@@ -955,3 +955,13 @@ Deno.test("Icelandic's authentication code (auðkenningarkóði) is a code's key
     "521984",
   );
 });
+
+Deno.test("“codes expire” after a code's box says when it expires; it does not name another code", () => {
+  const cell = `<table><tr><td><p>To verify your account, enter this code:</p>` +
+    `<p style="font-size:28px"><b>481203</b></p><p>Codes expire after 10 minutes.</p></td></tr></table>`;
+  expect(extract(html(cell, "Hello")).code).to.equal("481203");
+  // French "expiré" still says a code no longer works
+  expect(extract(text("Ancien code de retrait : 57204 (a expiré)\n\nNouveau code : 88130", "Retrait")).code).to.equal(
+    "88130",
+  );
+});
