@@ -1,6 +1,6 @@
 /**
- * Codes set in boxes: a table row whose cells each hold one character (`4` `8` `2` `9` `1` `3`)
- * or one digit group (`482` `913`) reads as one block, the way a reader sees it.
+ * Codes set in boxes: a table row whose cells each hold one character (`4` `8` `2` `9` `1` `3`),
+ * one digit group (`482` `913`) or a pair of digits (`90` `41` `37`) reads as one block, the way a reader sees it.
  * @module
  */
 
@@ -43,6 +43,8 @@ function is_split_code(cells: Block[]): boolean {
   const total = cells.reduce((sum, cell) => sum + cell.text.length, 0);
   if (total < 4 || total > 8) return false;
   if (cells.every((cell) => /^[0-9A-Z]$/.test(cell.text))) return cells.some((cell) => /\d/.test(cell.text));
+  // three or four pairs of digits (`90` `41` `37`)
+  if (cells.length >= 3 && cells.every((cell) => /^\d\d$/.test(cell.text))) return true;
   return cells.length === 2 && cells.every((cell) => /^\d{3,4}$/.test(cell.text)) &&
     cells[0]!.text.length === cells[1]!.text.length;
 }

@@ -965,3 +965,11 @@ Deno.test("“codes expire” after a code's box says when it expires; it does n
     "88130",
   );
 });
+
+Deno.test("a code set in cells of two digits each reads as one code", () => {
+  const cells = ["58", "20", "41"].map((pair) => `<td style="font-size:26px;border:1px solid #ccc">${pair}</td>`).join(
+    "",
+  );
+  const mail = `<p>Voici votre code de connexion :</p><table><tr>${cells}</tr></table><p>Il est valable 3 minutes.</p>`;
+  expect(extract(html(mail, "Bonjour")).code).to.equal("582041");
+});
