@@ -215,7 +215,15 @@ function fit(set: Sample[]): Record<Name, number> {
 
 const LINK_FEATURES: Name[] = [...Object.keys(W.LINK_FOR), ...Object.keys(W.LINK_AGAINST)];
 /** The hand-set link weights before any fitting: the prior of every link fit. */
-const LINK_HAND: Record<Name, number> = { url_action: 4, nearby: 3, only_button: 2, button: 1, token: 1.5, hidden: 3 };
+const LINK_HAND: Record<Name, number> = {
+  url_action: 4,
+  nearby: 3,
+  only_button: 2,
+  only_link: 1,
+  button: 1,
+  token: 1.5,
+  hidden: 3,
+};
 const LINK_CURRENT: Record<Name, number> = { ...W.LINK_FOR, ...W.LINK_AGAINST };
 
 /** A link's score under weights `w`. */

@@ -88,8 +88,10 @@ export function read_links(
   // an invitation: the subject, or the body's opening, names who invited the reader
   const invited = invited_by_subject ||
     [html, text].some((document) => document?.blocks.slice(0, 12).some((block) => INVITED.test(block.text)));
-  const intent = !notice &&
+  const asks = !notice &&
     (has_code || invited || words.strongest(ACTION_WORDS, subject) >= 0.8 || INTENT.test(subject));
+  // a welcome asks for something as often as it does not
+  const intent = asks || (!notice && WELCOME.test(subject));
   let best: { url: string; score: number } | null = null;
   const merged_links = links.map(merge);
   // the mail's one call to action: a single visible button, not counting ways out (privacy, unsubscribe, social)
@@ -97,6 +99,11 @@ export function read_links(
     if (!entry.button || !entry.visible || words.strongest(AVOID_WORDS, entry.label) > 0) return false;
     const { host, rest } = split_url(entry.url);
     return host !== null && way_out(host, rest, ACTION_URL.test(url_words(rest)), sender) === null;
+  }).length;
+  // the mail's one link that could be an action: not a way out, not a site's home page
+  const content = merged_links.filter((entry) => {
+    const { host, rest, root } = split_url(entry.url);
+    return host !== null && !root && way_out(host, rest, ACTION_URL.test(url_words(rest)), sender) === null;
   }).length;
   // whether the body gives a meeting's details (an ID, a dial-in): read once, when a link needs it
   let meeting: boolean | undefined;
@@ -109,7 +116,7 @@ export function read_links(
     const merged = merged_links[index]!;
     const score = score_link(
       merged,
-      { intent, invited, has_code, notice, sale, words, buttons, in_meeting, sender },
+      { intent, invited, has_code, notice, sale, words, buttons, only: asks && content === 1, in_meeting, sender },
       notes,
     );
     if (score !== null && (best === null || score > best.score)) best = { url: link.url, score };
@@ -231,6 +238,8 @@ interface LinkSetting {
   sale: boolean;
   words: Words;
   buttons: number;
+  /** Whether the mail asks for an action and has one link that is neither a way out nor a home page. */
+  only: boolean;
   in_meeting: () => boolean;
   /** The sender's site (`pinterest.com`), or "". */
   sender: string;
@@ -242,7 +251,7 @@ function score_link(
   setting: LinkSetting,
   notes?: LinkNotes,
 ): number | null {
-  const { intent, invited, has_code, notice, sale, words, buttons, in_meeting, sender } = setting;
+  const { intent, invited, has_code, notice, sale, words, buttons, only, in_meeting, sender } = setting;
   const rule = (why: string) => {
     if (notes) notes.rule = why;
     return null;
@@ -317,6 +326,7 @@ function score_link(
     url_action: url_action ? 1 : 0,
     nearby,
     only_button: intent && entry.button && buttons === 1 ? 1 : 0,
+    only_link: only ? 1 : 0,
     button: entry.button ? 1 : 0,
     token: token ? 1 : 0,
     hidden: entry.visible ? 0 : 1,
@@ -332,6 +342,7 @@ function score_link(
       ["action words around it", LINK_FOR.nearby * nearby],
       ["a button", LINK_FOR.button * features.button],
       ["the only button of a mail that asks for an action", LINK_FOR.only_button * features.only_button],
+      ["the only link of a mail that asks for an action", LINK_FOR.only_link * features.only_link],
       ["a token in its URL", LINK_FOR.token * features.token],
       ["hidden", -LINK_AGAINST.hidden * features.hidden],
     ].filter(([, weight]) => weight !== 0) as [string, number][];
@@ -389,4 +400,5 @@ class Words {
 }
 
 /** A subject that speaks of verifying, confirming, signing in, resetting or a code. */
-const INTENT = /code|verif|passw|magic|invit|welcome/i;
+const INTENT = /code|verif|passw|magic|invit/i;
+const WELCOME = /welcome/i;

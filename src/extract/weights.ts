@@ -68,6 +68,7 @@ export const LINK_FOR = {
   url_action: 4,
   nearby: 3,
   only_button: 2,
+  only_link: 1,
   button: 1,
   token: 1.5,
 };

@@ -100,10 +100,10 @@ Deno.test("HTML candidates: prominence and units for codes; every link with its 
       label: "Verify your email Verify:",
       keyword: "Verify",
       keyword_at: "in its text",
-      score: 17.5,
+      score: 18.5,
       chosen: true,
       reason:
-        "action words in its text 6 + an action in its URL 4 + action words around it 3 + a button 1 + the only button of a mail that asks for an action 2 + a token in its URL 1.5 = 17.5",
+        "action words in its text 6 + an action in its URL 4 + action words around it 3 + a button 1 + the only button of a mail that asks for an action 2 + the only link of a mail that asks for an action 1 + a token in its URL 1.5 = 18.5",
     },
     {
       url: "https://app.test/unsubscribe",
@@ -127,7 +127,7 @@ Deno.test("HTML candidates: prominence and units for codes; every link with its 
     },
   ]);
   expect(candidates.link).to.equal(
-    "https://app.test/verify?t=abc123def456 scored 17.5, the most: action words in its text 6 + an action in its URL 4 + action words around it 3 + a button 1 + the only button of a mail that asks for an action 2 + a token in its URL 1.5 = 17.5",
+    "https://app.test/verify?t=abc123def456 scored 18.5, the most: action words in its text 6 + an action in its URL 4 + action words around it 3 + a button 1 + the only button of a mail that asks for an action 2 + the only link of a mail that asks for an action 1 + a token in its URL 1.5 = 18.5",
   );
 });
 

@@ -829,3 +829,21 @@ Deno.test("invitations in Azerbaijani, Armenian, Uzbek and Hebrew, accepted by t
   const hebrew = `שלום,\n\nדנה הזמינה אותך להצטרף לצוות המשמרות.\n\nלהצטרפות: ${he}\n`;
   expect(extract({ subject: "צוות המשמרות", text: hebrew }).link).to.equal(he);
 });
+
+Deno.test("plain text: the imperatives of você, usted and vos name an action; a sole link in a mail that asks is it", () => {
+  const confirm = "https://click.example.com.br/ls/click?upn=u001.Qx7Lm2Zr9";
+  const pt =
+    `Olá!\n\nVocê pediu para trocar o e-mail da sua conta.\n\nConfirme o novo endereço em até 24 horas:\n${confirm}\n`;
+  expect(extract({ subject: "Troca de e-mail", text: pt }).link).to.equal(confirm);
+  const vos = "https://app.example.com.ar/cuenta/correo?t=8fK2q";
+  const ar = `Hola:\n\nAgregaste este correo a tu cuenta. Confirmá que es tuyo:\n${vos}\n`;
+  expect(extract({ subject: "Tu cuenta", text: ar }).link).to.equal(vos);
+  const reset = "https://e.example.co.uk/e/c/27ZfEEkQV6hBuYeL1-2-1HHRUHptyzxQ5Jcz381Yh2095z0y5";
+  const en =
+    `Hi,\n\nForgotten it? No problem. Use this link to set a new one:\n\n${reset}\n\nIt expires in 30 minutes.`;
+  expect(extract({ subject: "Reset your password", text: en }).link).to.equal(reset);
+  // a notice's one link stays no action
+  const notice =
+    "Your password was changed today.\n\nNot you? Secure your account: https://example.com/account/security";
+  expect(extract({ subject: "Your password was changed", text: notice }).link).to.equal(null);
+});
