@@ -1,5 +1,5 @@
 /**
- * Invitations in more languages: the words of a link that accepts one (`Taklifni qabul qilish`, `ընդունել
+ * Invitations: the words of a link that accepts one in more languages (`Taklifni qabul qilish`, `ընդունել
  * հրավերը`), and the sentences that say someone invited the reader (`הוזמנת`, `sizi dəvət edir`), which make a mail
  * one that asks for something.
  * @module
@@ -17,8 +17,8 @@ export const INVITE_WORDS: [string, number][] = [
   ["קבלת ההזמנה", 1], ["הצטרפו", 0.6],
 ];
 
-/** Sentences that say someone invited the reader, in the same languages (for `INVITED`). */
-export const INVITED_MORE: string[] = [
+/** Sentences that say someone invited the reader, in the languages above. */
+const INVITED_MORE: string[] = [
   "\\bsizni\\b[^.!?]{0,80}\\btaklif qil",
   "сізді[^.!?]{0,80}шақыр",
   "сизди[^.!?]{0,80}чакыр",
@@ -29,3 +29,46 @@ export const INVITED_MORE: string[] = [
   "הוזמנת",
   "הזמינ(?:ה|ו)? אותך",
 ];
+
+/** A subject that names who invited the reader ("Nadia invited you to …", "… hat dich eingeladen"), in 31 languages. */
+export const INVITED: RegExp = new RegExp(
+  [
+    "\\binvited you\\b",
+    "\\badded you (?:to|as)\\b",
+    "\\bhas invited\\b",
+    "\\bhat (?:dich|sie) .*eingeladen",
+    "\\bvous a invité",
+    "\\bte ha invitado",
+    "\\bconvidou(?: você|-[oat]e?\\b)",
+    "\\bti ha invitato",
+    "\\bheeft (?:je|u) uitgenodigd",
+    "\\bhar bjudit in dig",
+    "\\bhar inviteret dig",
+    "\\bhar invitert deg",
+    "\\bzaprosił",
+    "\\bzaprosiła",
+    "\\bvás pozval",
+    "\\btě pozval",
+    "пригласил",
+    "запросив",
+    "запросила",
+    "\\bdavet etti",
+    "σας προσκάλεσε",
+    "σε προσκάλεσε",
+    "\\bmengundang anda",
+    "đã mời bạn",
+    "دعاك",
+    "招待されました",
+    "があなたを招待",
+    "邀请您",
+    "邀請您",
+    "邀请你",
+    "초대했습니다",
+    "\\b(?:vas|te) poziva\\b",
+    "\\b(?:vas|te) je pozva[ol]\\b",
+    "(?:ве|те) покани",
+    "\\bju (?:fton|ftoi|ka ftuar)\\b",
+    ...INVITED_MORE,
+  ].join("|"),
+  "i",
+);

@@ -22,7 +22,7 @@ import {
   VIEW_WORDS,
 } from "./link_words.ts";
 import { MEETING_WORDS, PROMO_WORDS } from "./distractor_words.ts";
-import { INVITED_MORE } from "./invite_words.ts";
+import { INVITED } from "./invite_words.ts";
 import type { LinkNotes } from "./notes.ts";
 import { LINK_ACCEPT, LINK_AGAINST, LINK_FOR, LINK_LABEL, type LinkFeature } from "./weights.ts";
 import { has_token, names_request, split_url, url_words } from "./urls.ts";
@@ -167,49 +167,6 @@ function product_name(label: string, sender: string): boolean {
   const words = label.toLowerCase().split(/\s+/).filter(Boolean);
   return words.length === 2 && words[0] === name;
 }
-
-/** A subject that names who invited the reader ("Nadia invited you to …", "… hat dich eingeladen"), in 24 languages. */
-const INVITED = new RegExp(
-  [
-    "\\binvited you\\b",
-    "\\badded you (?:to|as)\\b",
-    "\\bhas invited\\b",
-    "\\bhat (?:dich|sie) .*eingeladen",
-    "\\bvous a invité",
-    "\\bte ha invitado",
-    "\\bconvidou(?: você|-[oat]e?\\b)",
-    "\\bti ha invitato",
-    "\\bheeft (?:je|u) uitgenodigd",
-    "\\bhar bjudit in dig",
-    "\\bhar inviteret dig",
-    "\\bhar invitert deg",
-    "\\bzaprosił",
-    "\\bzaprosiła",
-    "\\bvás pozval",
-    "\\btě pozval",
-    "пригласил",
-    "запросив",
-    "запросила",
-    "\\bdavet etti",
-    "σας προσκάλεσε",
-    "σε προσκάλεσε",
-    "\\bmengundang anda",
-    "đã mời bạn",
-    "دعاك",
-    "招待されました",
-    "があなたを招待",
-    "邀请您",
-    "邀請您",
-    "邀请你",
-    "초대했습니다",
-    "\\b(?:vas|te) poziva\\b",
-    "\\b(?:vas|te) je pozva[ol]\\b",
-    "(?:ве|те) покани",
-    "\\bju (?:fton|ftoi|ka ftuar)\\b",
-    ...INVITED_MORE,
-  ].join("|"),
-  "i",
-);
 
 /** Whether a label begins with a phrase of the table ("View your order"). */
 function starts_with(table: PhraseTable, label: string): boolean {
