@@ -35,6 +35,8 @@ import { mails as thirty_first, problems as thirty_first_problems } from "./hold
 import { mails as thirty_second, problems as thirty_second_problems } from "./holdout32_build.ts";
 import { mails as thirty_third, problems as thirty_third_problems } from "./holdout33_build.ts";
 import { mails as thirty_fourth, problems as thirty_fourth_problems } from "./holdout34_build.ts";
+import { mails as thirty_fifth, problems as thirty_fifth_problems } from "./holdout35_build.ts";
+import { mails as thirty_sixth, problems as thirty_sixth_problems } from "./holdout36_build.ts";
 import { type Holdout, holdout_names, HOLDOUT_SPLITS, HOLDOUTS, run_split } from "./world_corpus.ts";
 
 // The bars of issue 18 hold on the test split, and the project's own corpus stays perfect: a change
@@ -105,6 +107,8 @@ Deno.test("the held-out corpora on disk are exactly what their builders write, a
     [thirty_second, "holdout32", thirty_second_problems],
     [thirty_third, "holdout33", thirty_third_problems],
     [thirty_fourth, "holdout34", thirty_fourth_problems],
+    [thirty_fifth, "holdout35", thirty_fifth_problems],
+    [thirty_sixth, "holdout36", thirty_sixth_problems],
   ];
   expect(sets.map(([, name]) => name), "every held-out split is checked here").to.deep.equal([...HOLDOUT_SPLITS]);
   for (const [mails, name, check] of sets) {

@@ -54,6 +54,8 @@ export const HOLDOUT_SPLITS = [
   "holdout32",
   "holdout33",
   "holdout34",
+  "holdout35",
+  "holdout36",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -115,6 +117,8 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout32: new URL("../fixtures/extract_holdout32/", import.meta.url),
   holdout33: new URL("../fixtures/extract_holdout33/", import.meta.url),
   holdout34: new URL("../fixtures/extract_holdout34/", import.meta.url),
+  holdout35: new URL("../fixtures/extract_holdout35/", import.meta.url),
+  holdout36: new URL("../fixtures/extract_holdout36/", import.meta.url),
 };
 
 /** The families of each world split. */
