@@ -83,6 +83,10 @@ export const CODE_PHRASES = new PhraseTable([
   // a one-time password in the South Slavic languages, Slovene, Czech, Slovak and Bulgarian (inflected: stems)
   ["jednokratn*", 0.8], ["једнократн*", 0.8], ["еднократн*", 0.8], ["enkratn*", 0.8], ["jednorázov*", 0.8],
   ["lozink*", 0.5], ["лозинк*", 0.5], ["geslo", 0.5], ["gesla", 0.5], ["heslo", 0.5], ["парола", 0.5],
+  // Irish, Scottish Gaelic, Welsh
+  ["aonuaire", 0.8], ["cód aonuaire", 1], ["cód fíoraithe", 1], ["fíorú", 0.6], ["logáil isteach", 0.5],
+  ["còd dearbhaidh", 1], ["dearbhadh", 0.6], ["cod dilysu", 1], ["cod untro", 1], ["dilysu", 0.6],
+  ["mewngofnodi", 0.5],
   // Amharic (read as a substring: its words carry their endings), Zulu and Xhosa
   ["ኮድ", 0.9], ["የማረጋገጫ ኮድ", 1], ["ማረጋገጫ", 0.5], ["ikhodi", 0.9], ["ikhowudi", 0.9], ["yokungena", 0.5],
   ["yokuqinisekisa", 0.6],
@@ -105,6 +109,8 @@ export const CODE_WORDS = [
   "code", "codes", "kode", "koden", "código", "códigos", "codigo", "codice", "codici", "kod", "kodu", "kodunuz",
   "kodun", "kodem", "kód", "kódot", "kódja", "koodi", "koodin", "kodas", "kodą", "kods", "kood", "cod", "codul",
   "codului", "codi", "koda", "kodo", "kodi", "kóði", "kóða", "kóðinn", "koodisi", "koodinne", "kóodu", "koodu",
+  // Irish (lenited after "do", eclipsed after "an": `do chód`, `an gcód`) and Scottish Gaelic
+  "cód", "chód", "gcód", "còd", "chòd",
 ];
 
 // deno-fmt-ignore
@@ -129,6 +135,8 @@ export const CODE_COMPOUND_YES = new Set([
   // pickup and security codes of the Nordic languages and Finnish (`hämtkod`, `hentekode`, `noutokoodi`, `öryggiskóði`)
   "hämt", "hämtnings", "uthämtnings", "utlämnings", "hente", "afhentnings", "udleverings", "afhendingar", "nouto",
   "turva", "tunnistautumis", "kirjautumis", "varmennus", "öryggis", "auðkennis", "auðkenningar",
+  // Irish and Welsh passcodes (`paschód`, `cod pas`)
+  "pas",
 ]);
 
 // deno-fmt-ignore

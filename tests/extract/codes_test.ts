@@ -973,3 +973,10 @@ Deno.test("a code set in cells of two digits each reads as one code", () => {
   const mail = `<p>Voici votre code de connexion :</p><table><tr>${cells}</tr></table><p>Il est valable 3 minutes.</p>`;
   expect(extract(html(mail, "Bonjour")).code).to.equal("582041");
 });
+
+Deno.test("codes in Irish (paschód, cód aonuaire) and Welsh (cod dilysu)", () => {
+  expect(extract(text("Seo do chód aonuaire: 730145\n\nRachaidh sé as feidhm i gceann 10 nóiméad.", "Dia duit")).code)
+    .to
+    .equal("730145");
+  expect(extract(text("Eich cod dilysu yw 418602. Mae'n dod i ben ymhen 10 munud.", "Helo")).code).to.equal("418602");
+});

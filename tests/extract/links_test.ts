@@ -847,3 +847,15 @@ Deno.test("plain text: the imperatives of você, usted and vos name an action; a
     "Your password was changed today.\n\nNot you? Secure your account: https://example.com/account/security";
   expect(extract({ subject: "Your password was changed", text: notice }).link).to.equal(null);
 });
+
+Deno.test("confirming an address in Irish, Scottish Gaelic and Welsh", () => {
+  const ga = "https://seirbhisi.example.ie/cuntas/fioru?t=Zx81Qm";
+  const irish = `Dia duit,\n\nChun do chuntas a dheimhniú, oscail an nasc seo:\n${ga}\n\nTá sé bailí ar feadh lae.`;
+  expect(extract({ subject: "Do chuntas nua", text: irish }).link).to.equal(ga);
+  const gd = "https://buill.example.scot/d?id=11&h=9f2";
+  const gaelic = `<p>Feuch gun dearbh sibh an seòladh agaibh.</p><p><a href="${gd}">Dearbhaich an seòladh</a></p>`;
+  expect(extract({ subject: "Clàradh", html: gaelic }).link).to.equal(gd);
+  const cy = "https://gwasanaethau.example.cymru/cyfrif/c?t=44aQ";
+  const welsh = `<p>Diolch am gofrestru.</p><p><a href="${cy}">Cadarnhau eich cyfeiriad e-bost</a></p>`;
+  expect(extract({ subject: "Croeso", html: welsh }).link).to.equal(cy);
+});
