@@ -111,6 +111,8 @@ export const CODE_WORDS = [
   "codului", "codi", "koda", "kodo", "kodi", "kóði", "kóða", "kóðinn", "koodisi", "koodinne", "kóodu", "koodu",
   // Irish (lenited after "do", eclipsed after "an": `do chód`, `an gcód`) and Scottish Gaelic
   "cód", "chód", "gcód", "còd", "chòd",
+  // Faroese "the code" (`kotan`, `kotuna`; its bare `kota` is Indonesian's "city")
+  "kotan", "kotuna",
 ];
 
 // deno-fmt-ignore

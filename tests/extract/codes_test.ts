@@ -980,3 +980,8 @@ Deno.test("codes in Irish (paschód, cód aonuaire) and Welsh (cod dilysu)", () 
     .equal("730145");
   expect(extract(text("Eich cod dilysu yw 418602. Mae'n dod i ben ymhen 10 munud.", "Helo")).code).to.equal("418602");
 });
+
+Deno.test("Faroese's “the code” (kotan, kotuna) names the code printed above it", () => {
+  const body = "Her er tín kota:\n\n58-20-44\n\nKotan er galdandi í 10 minuttir. Gev ongum kotuna.";
+  expect(extract(text(body, "Innritan")).code).to.equal("58-20-44");
+});
