@@ -159,6 +159,21 @@ export const ACTION_WORDS = new PhraseTable([
   ["ailosod", 1],
   ["derbyn y gwahoddiad", 1],
   ["mewngofnodi", 0.9],
+  // Turkish infinitives before "için" (`doğrulamak için`: to verify) and its polite imperative; Czech and Slovak
+  // imperatives; Greek's polite imperatives; Albanian's
+  ["doğrulamak", 1],
+  ["onaylamak", 1],
+  ["onaylayın", 1],
+  ["sıfırlamak", 1],
+  ["yeni şifrenizi belirlemek", 1],
+  ["ověřte", 1],
+  ["aktivujte", 1],
+  ["aktivujete", 1],
+  ["potvrzením", 1],
+  ["επιβεβαιώστε", 1],
+  ["επαληθεύστε", 1],
+  ["konfirmoni", 1],
+  ["verifikoni", 1],
   ["haz clic aquí", 0.3],
   ["clique aqui", 0.3],
   // Italian, Dutch

@@ -859,3 +859,27 @@ Deno.test("confirming an address in Irish, Scottish Gaelic and Welsh", () => {
   const welsh = `<p>Diolch am gofrestru.</p><p><a href="${cy}">Cadarnhau eich cyfeiriad e-bost</a></p>`;
   expect(extract({ subject: "Croeso", html: welsh }).link).to.equal(cy);
 });
+
+Deno.test("plain text: Turkish infinitives, Czech, Greek and Albanian imperatives name the action of the link after them", () => {
+  const cases: [string, string, string][] = [
+    [
+      "Hesabınız",
+      "E-posta adresinizi doğrulamak için aşağıdaki bağlantıya tıklayın:",
+      "https://hesap.example.com.tr/d?k=4f1",
+    ],
+    ["Účet", "Nastavil jste novou e-mailovou adresu. Ověřte ji kliknutím na odkaz:", "https://ib.example.cz/o?k=8a2c"],
+    [
+      "Λογαριασμός",
+      "Για να ολοκληρωθεί η εγγραφή, επιβεβαιώστε τη διεύθυνση email σας:",
+      "https://www.example.gr/e/3c0e7a51",
+    ],
+    [
+      "Regjistrimi",
+      "Për të përfunduar regjistrimin, konfirmoni adresën tuaj:",
+      "https://efatura.example.al/r/9d41c2a0",
+    ],
+  ];
+  for (const [subject, lead, url] of cases) {
+    expect(extract({ subject, text: `${lead}\n${url}\n` }).link, lead).to.equal(url);
+  }
+});
