@@ -8,10 +8,12 @@
  * false codes (a code answered that is not the expected one) and false links (a link answered for
  * mail that asks for none, or the wrong link). Misses are listed for `dev`, `regression` and
  * `holdout`; `--test-misses` and `--holdoutN-misses` (N = 2 and up) list those of `test` and of
- * a later held-out set, for a report.
+ * a later held-out set, for a report. Last, how many right answers survive losing the subject, the HTML part or the
+ * text part (`robust.ts`).
  * @module
  */
 
+import { robust_line, robustness } from "./robust.ts";
 import { type Case, HOLDOUT_SPLITS, run_split, type Split } from "./world_corpus.ts";
 
 /** The scores of a set of cases. */
@@ -117,6 +119,8 @@ if (import.meta.main) {
       }
     }
   }
+  console.log("\nanswers right on the whole mail, kept without a part (world and held-out mails; see robust.ts)");
+  for (const row of await robustness()) console.log(robust_line(row));
   const met = goals_met(score(runs.get("test")!), score(runs.get("regression")!));
   console.log(
     `\ngoals on test (code ≥ 99 %, link ≥ 98 %, 0 false codes, false links ≤ 1 %; regression 100 %): ${
