@@ -37,6 +37,8 @@ import { mails as thirty_third, problems as thirty_third_problems } from "./hold
 import { mails as thirty_fourth, problems as thirty_fourth_problems } from "./holdout34_build.ts";
 import { mails as thirty_fifth, problems as thirty_fifth_problems } from "./holdout35_build.ts";
 import { mails as thirty_sixth, problems as thirty_sixth_problems } from "./holdout36_build.ts";
+import { mails as thirty_seventh, problems as thirty_seventh_problems } from "./holdout37_build.ts";
+import { mails as thirty_eighth, problems as thirty_eighth_problems } from "./holdout38_build.ts";
 import { type Holdout, holdout_names, HOLDOUT_SPLITS, HOLDOUTS, run_split } from "./world_corpus.ts";
 
 // The bars of issue 18 hold on the test split, and the project's own corpus stays perfect: a change
@@ -109,6 +111,8 @@ Deno.test("the held-out corpora on disk are exactly what their builders write, a
     [thirty_fourth, "holdout34", thirty_fourth_problems],
     [thirty_fifth, "holdout35", thirty_fifth_problems],
     [thirty_sixth, "holdout36", thirty_sixth_problems],
+    [thirty_seventh, "holdout37", thirty_seventh_problems],
+    [thirty_eighth, "holdout38", thirty_eighth_problems],
   ];
   expect(sets.map(([, name]) => name), "every held-out split is checked here").to.deep.equal([...HOLDOUT_SPLITS]);
   for (const [mails, name, check] of sets) {

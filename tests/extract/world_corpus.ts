@@ -56,6 +56,8 @@ export const HOLDOUT_SPLITS = [
   "holdout34",
   "holdout35",
   "holdout36",
+  "holdout37",
+  "holdout38",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -119,6 +121,8 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout34: new URL("../fixtures/extract_holdout34/", import.meta.url),
   holdout35: new URL("../fixtures/extract_holdout35/", import.meta.url),
   holdout36: new URL("../fixtures/extract_holdout36/", import.meta.url),
+  holdout37: new URL("../fixtures/extract_holdout37/", import.meta.url),
+  holdout38: new URL("../fixtures/extract_holdout38/", import.meta.url),
 };
 
 /** The families of each world split. */
