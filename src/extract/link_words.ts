@@ -213,7 +213,7 @@ export const INVITATION_URL: RegExp = new RegExp(INVITE_URL_WORDS, "i");
 
 /** URL parts of a request done once: verify, confirm, reset, accept an invitation, approve, consent. */
 const ONCE_URL =
-  `verif(?:y|i[cksz]|ie|(?![a-z]))|confirm|activat|magic|reset|recover|passw|otp|${INVITE_URL_WORDS}|validat|bestaetig|bestätig|accept|approv|consent|user[-_]?code|jemput|meghiv|kutse|inbjud|aktivasi|activare|xac-?(?:thuc|minh|nhan)|kich-?hoat|(?<![a-z])sign(?![a-z])|assinar|unterschreib|ondertek|(?<![a-z])vatta(?![a-z])`;
+  `verif(?:y|i[cksz]|ie|(?![a-z]))|confirm|activat|magic|reset|recover|passw|otp|${INVITE_URL_WORDS}|validat|bestaetig|bestätig|accept|approv|consent|user[-_]?code|jemput|meghiv|kutse|inbjud|aktivasi|activare|xac-?(?:thuc|minh|nhan)|kich-?hoat|(?<![a-z])sign(?![a-z])|assinar|unterschreib|ondertek|(?<![a-z])vatta(?![a-z])|aktyw|aktiv(?:ier|ac|er|oi)|dogrula|onayla|epivevai|epalitheu|podtverd|potvard`;
 
 /** URL parts of an action link. */
 export const ACTION_URL = new RegExp(

@@ -883,3 +883,27 @@ Deno.test("plain text: Turkish infinitives, Czech, Greek and Albanian imperative
     expect(extract({ subject, text: `${lead}\n${url}\n` }).link, lead).to.equal(url);
   }
 });
+
+Deno.test("URL words that activate or confirm in more languages (aktywacja, aktivierung, dogrula, epivevaiosi)", () => {
+  const cases: [string, string, string][] = [
+    [
+      "Nowe konto",
+      "Należy otworzyć poniższy odnośnik:",
+      "https://urzad.example.pl/konto/aktywacja?k=8F2D1C47E0B9&u=22",
+    ],
+    ["Ihr Zugang", "Bitte öffnen Sie diesen Link:", "https://portal.example.de/zugang/aktivierung?t=Zk81Qa7LmP"],
+    [
+      "Üyeliğinizi doğrulayın",
+      "Ya da bu bağlantıya tıklayın:",
+      "https://www.example.com.tr/uyelik/dogrula?ref=BH26&k=50731",
+    ],
+    [
+      "Επιβεβαιώστε το email σας",
+      "Ανοίξτε τον παρακάτω σύνδεσμο:",
+      "https://www.example.gr/logariasmos/epivevaiosi/3c0e7a51-92f4",
+    ],
+  ];
+  for (const [subject, lead, url] of cases) {
+    expect(extract({ subject, text: `${lead}\n${url}\n` }).link, url).to.equal(url);
+  }
+});
