@@ -58,6 +58,8 @@ export const HOLDOUT_SPLITS = [
   "holdout36",
   "holdout37",
   "holdout38",
+  "holdout39",
+  "holdout40",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -123,6 +125,8 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout36: new URL("../fixtures/extract_holdout36/", import.meta.url),
   holdout37: new URL("../fixtures/extract_holdout37/", import.meta.url),
   holdout38: new URL("../fixtures/extract_holdout38/", import.meta.url),
+  holdout39: new URL("../fixtures/extract_holdout39/", import.meta.url),
+  holdout40: new URL("../fixtures/extract_holdout40/", import.meta.url),
 };
 
 /** The families of each world split. */
