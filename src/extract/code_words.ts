@@ -83,6 +83,8 @@ export const CODE_PHRASES = new PhraseTable([
   // a one-time password in the South Slavic languages, Slovene, Czech, Slovak and Bulgarian (inflected: stems)
   ["jednokratn*", 0.8], ["једнократн*", 0.8], ["еднократн*", 0.8], ["enkratn*", 0.8], ["jednorázov*", 0.8],
   ["lozink*", 0.5], ["лозинк*", 0.5], ["geslo", 0.5], ["gesla", 0.5], ["heslo", 0.5], ["парола", 0.5],
+  // Haitian Creole; Mongolian ("кодыг": the code, as an object)
+  ["kòd verifikasyon", 1], ["verifikasyon", 0.6], ["кодыг", 0.9], ["кодоо", 0.9], ["баталгаажуулах", 0.6],
   // Irish, Scottish Gaelic, Welsh
   ["aonuaire", 0.8], ["cód aonuaire", 1], ["cód fíoraithe", 1], ["fíorú", 0.6], ["logáil isteach", 0.5],
   ["còd dearbhaidh", 1], ["dearbhadh", 0.6], ["cod dilysu", 1], ["cod untro", 1], ["dilysu", 0.6],
@@ -111,8 +113,8 @@ export const CODE_WORDS = [
   "codului", "codi", "koda", "kodo", "kodi", "kóði", "kóða", "kóðinn", "koodisi", "koodinne", "kóodu", "koodu",
   // Irish (lenited after "do", eclipsed after "an": `do chód`, `an gcód`) and Scottish Gaelic
   "cód", "chód", "gcód", "còd", "chòd",
-  // Faroese "the code" (`kotan`, `kotuna`; its bare `kota` is Indonesian's "city")
-  "kotan", "kotuna",
+  // Faroese "the code" (`kotan`, `kotuna`; its bare `kota` is Indonesian's "city"); Haitian Creole
+  "kotan", "kotuna", "kòd",
 ];
 
 // deno-fmt-ignore
@@ -123,7 +125,7 @@ export const CODE_WORDS = [
 export const CODE_NOUNS = new Set([
   "код", "кода", "коды", "кодом", "коду", "কোড", "कोड", "كود", "الكود", "رمز", "الرمز", "קוד", "הקוד", "בקוד",
   "לקוד", "שהקוד", "והקוד", "کد", "کوڈ",
-  "κωδικός", "κωδικό", "κωδικού", "msimbo",
+  "κωδικός", "κωδικό", "κωδικού", "msimbo", "кодыг", "кодоо", "кодын",
 ]);
 
 // deno-fmt-ignore
@@ -194,5 +196,5 @@ export const CODE_AFTER_NO = new PhraseTable([
   "de descuento", "descuento", "de desconto", "desconto", "sconto", "di sconto", "cadeau", "de regalo",
   "de parrainage", "de referido", "client", "cliente", "fiscale", "de barras", "a barre", "de rastreio",
   "de rastreamento", "di tracciamento", "de suivi", "de seguimiento", "of conduct", "de conduite", "de cupón",
-  "coupon", "iata", "swift", "couleur", "biller", "destinatario", "البريدي", "διαφήμισης", "έκπτωσης", "προσφοράς",
+  "coupon", "iata", "swift", "couleur", "biller", "destinatario", "machann", "pwomosyon", "البريدي", "διαφήμισης", "έκπτωσης", "προσφοράς",
 ]);

@@ -140,7 +140,8 @@ function code_word(words: Word[], index: number, secret: () => boolean): true | 
   if (prefix !== "") {
     if (CODE_COMPOUND_YES.has(prefix)) return true;
     if (CODE_COMPOUND_NO.has(prefix)) return word.end;
-    return null;
+    // a longer compound ending in a known one (`upphämtningskod`, `Paketabholcode`)
+    return compound_yes(prefix) ? true : null;
   }
   const before = words[index - 1]?.text;
   if (before !== undefined && CODE_BEFORE_SECRET.has(before) && secret()) return true;
@@ -154,6 +155,12 @@ function code_word(words: Word[], index: number, secret: () => boolean): true | 
   const what = words[next]?.text;
   if (what !== undefined && names_other(what) && !(CODE_BEFORE_SECRET.has(what) && secret())) return words[next]!.end;
   return true;
+}
+
+/** Whether a compound's first part ends in a part that makes a one-time code (`upp` + `hämtnings`). */
+function compound_yes(prefix: string): boolean {
+  for (let at = 1; at <= prefix.length - 4; at++) if (CODE_COMPOUND_YES.has(prefix.slice(at))) return true;
+  return false;
 }
 
 /** Prepositions between "code" and what it is the code of (`código de reserva`). */

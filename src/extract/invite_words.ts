@@ -15,6 +15,8 @@ export const INVITE_WORDS: [string, number][] = [
   // Georgian, Armenian, Hebrew (`הזמנה` alone is an order as often as an invitation)
   ["მოწვევის მიღება", 1], ["მოწვევა", 0.8], ["ընդունել հրավերը", 1], ["հրավեր", 0.8], ["לקבל את ההזמנה", 1],
   ["קבלת ההזמנה", 1], ["הצטרפו", 0.6],
+  // Sinhala
+  ["ආරාධනාව පිළිගන්න", 1], ["පිළිගන්න", 0.8], ["ආරාධනාව", 0.8], ["තහවුරු කරන්න", 1],
 ];
 
 /** Sentences that say someone invited the reader, in the languages above. */
@@ -28,9 +30,10 @@ const INVITED_MORE: string[] = [
   "ձեզ հրավիրել",
   "הוזמנת",
   "הזמינ(?:ה|ו)? אותך",
+  "ආරාධනා (?:කළා|කර ඇත)",
 ];
 
-/** A subject that names who invited the reader ("Nadia invited you to …", "… hat dich eingeladen"), in 31 languages. */
+/** A subject that names who invited the reader ("Nadia invited you to …", "… hat dich eingeladen"), in 32 languages. */
 export const INVITED: RegExp = new RegExp(
   [
     "\\binvited you\\b",

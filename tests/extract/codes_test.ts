@@ -985,3 +985,18 @@ Deno.test("Faroese's “the code” (kotan, kotuna) names the code printed above
   const body = "Her er tín kota:\n\n58-20-44\n\nKotan er galdandi í 10 minuttir. Gev ongum kotuna.";
   expect(extract(text(body, "Innritan")).code).to.equal("58-20-44");
 });
+
+Deno.test("a greeting that ends in a comma (Dear Customer,) is no label cell for the code under it", () => {
+  const body =
+    "Dear Customer,\n51730284 is your One Time Password (OTP) for signing in to NetBanking.\nValid for 5 minutes.";
+  expect(extract(text(body, "OTP for NetBanking")).code).to.equal("51730284");
+});
+
+Deno.test("codes in Haitian Creole (kòd; kòd machann is a merchant's) and Mongolian (кодыг); compounds ending in a code's part", () => {
+  expect(extract(text("Men kòd ou pou konekte:\n\n5 1 8 2 0 4\n\nLi ekspire nan 5 minit.", "Bonjou")).code).to.equal(
+    "518204",
+  );
+  expect(extract(text("Ou ka peye ak LajanVit (kòd machann 20417) oswa labank.", "Resi")).code).to.equal(null);
+  expect(extract(text("Апп дээр дараах кодыг оруулна уу: 7730", "Сайн байна уу")).code).to.equal("7730");
+  expect(extract(text("Dein Paket liegt bereit.\n\nPaketabholcode: 881204", "Hallo")).code).to.equal("881204");
+});

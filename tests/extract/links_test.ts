@@ -907,3 +907,9 @@ Deno.test("URL words that activate or confirm in more languages (aktywacja, akti
     expect(extract({ subject, text: `${lead}\n${url}\n` }).link, url).to.equal(url);
   }
 });
+
+Deno.test("an invitation in Sinhala (ආරාධනා කළා), accepted by its link", () => {
+  const url = "https://album.example.lk/i/Q7x2?ref=mail";
+  const body = `නිමල් ඔබට ඇල්බමයකට ආරාධනා කළා.\n\nආරාධනාව පිළිගැනීමට:\n${url}\n`;
+  expect(extract({ subject: "නව ඇල්බමය", text: body }).link).to.equal(url);
+});
