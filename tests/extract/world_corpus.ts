@@ -60,6 +60,8 @@ export const HOLDOUT_SPLITS = [
   "holdout38",
   "holdout39",
   "holdout40",
+  "holdout41",
+  "holdout42",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -127,6 +129,8 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout38: new URL("../fixtures/extract_holdout38/", import.meta.url),
   holdout39: new URL("../fixtures/extract_holdout39/", import.meta.url),
   holdout40: new URL("../fixtures/extract_holdout40/", import.meta.url),
+  holdout41: new URL("../fixtures/extract_holdout41/", import.meta.url),
+  holdout42: new URL("../fixtures/extract_holdout42/", import.meta.url),
 };
 
 /** The families of each world split. */
