@@ -174,6 +174,15 @@ export const ACTION_WORDS = new PhraseTable([
   ["επαληθεύστε", 1],
   ["konfirmoni", 1],
   ["verifikoni", 1],
+  // Kurmanji and Sorani Kurdish, Malagasy
+  ["piştrast bike", 1],
+  ["piştrast bikin", 1],
+  ["min abone bike", 1],
+  ["پشتڕاست بکەرەوە", 1],
+  ["پشتڕاستکردنەوە", 1],
+  ["hamarino", 1],
+  ["hanamarinana", 1],
+  ["hamafiso", 1],
   ["haz clic aquí", 0.3],
   ["clique aqui", 0.3],
   // Italian, Dutch

@@ -7,6 +7,8 @@
  * @module
  */
 
+import { as_written, to_ascii_digits } from "./native_digits.ts";
+
 /** A code-shaped string of a block. */
 export interface Candidate {
   /** What a person types: the code without its separators and without a printed prefix (`482913`). */
@@ -87,7 +89,7 @@ export function find_letter_codes(block: string): Candidate[] {
 export function find_candidates(block: string): Candidate[] {
   const original = block.length > MAX_SCAN ? block.slice(0, MAX_SCAN) : block;
   // digits of other scripts (۳۸۱۷۵, ৫৮২৯৪১, １２３) are read as digits; the code keeps them as printed
-  const text = NATIVE_DIGIT.test(original) ? original.replace(NATIVE_DIGITS, ascii_digit) : original;
+  const text = to_ascii_digits(original);
   if (!HAS_DIGIT.test(text)) return []; // every code shape holds a digit
   if (text !== original) {
     return scan_candidates(text).map((found) => ({
@@ -96,55 +98,6 @@ export function find_candidates(block: string): Candidate[] {
     }));
   }
   return scan_candidates(text);
-}
-
-/** Decimal digits of other scripts, each one UTF-16 unit: the zero of each block. */
-const NATIVE_ZEROS = [
-  0x0660,
-  0x06f0,
-  0x07c0,
-  0x0966,
-  0x09e6,
-  0x0a66,
-  0x0ae6,
-  0x0b66,
-  0x0be6,
-  0x0c66,
-  0x0ce6,
-  0x0d66,
-  0x0de6,
-  0x0e50,
-  0x0ed0,
-  0x0f20,
-  0x1040,
-  0x1090,
-  0x17e0,
-  0x1810,
-  0xff10,
-];
-const NATIVE_DIGITS = new RegExp(
-  `[${NATIVE_ZEROS.map((zero) => `\\u${hex(zero)}-\\u${hex(zero + 9)}`).join("")}]`,
-  "g",
-);
-const NATIVE_DIGIT = new RegExp(NATIVE_DIGITS.source);
-
-function hex(code: number): string {
-  return code.toString(16).padStart(4, "0");
-}
-
-function ascii_digit(char: string): string {
-  const code = char.charCodeAt(0);
-  const zero = NATIVE_ZEROS.find((zero) => code >= zero && code <= zero + 9)!;
-  return String(code - zero);
-}
-
-/** A code found in the ASCII-digit copy, printed with the digits the text used at its place. */
-function as_written(printed: string, original: string, start: number): string {
-  const span = original.slice(start, start + printed.length + 8);
-  const native = span.match(NATIVE_DIGIT)?.[0];
-  if (native === undefined) return printed;
-  const zero = native.charCodeAt(0) - Number(ascii_digit(native));
-  return printed.replace(/\d/g, (digit) => String.fromCharCode(zero + Number(digit)));
 }
 
 function scan_candidates(text: string): Candidate[] {
@@ -170,6 +123,13 @@ function scan_candidates(text: string): Candidate[] {
       const candidate = make(text, atoms.slice(index, index + pairs), " ", false);
       if (candidate) out.push(candidate);
       index += pairs;
+      continue;
+    }
+    // `FX-638 204`: a prefix, then a code in two equal groups a space apart
+    const prefixed = last === index + 1 ? prefixed_pair(text, masked, atoms, index) : null;
+    if (prefixed) {
+      out.push(prefixed);
+      index += 3;
       continue;
     }
     const pair = digit_pair(masked, atoms, index, last);
@@ -223,12 +183,16 @@ function make(text: string, atoms: Atom[], separator: string, spaced: boolean): 
   return { code, printed, start: first.start, end: last.end, kind: digits ? "digits" : "alphanumeric", spaced };
 }
 
-/** A prefix and two equal dash groups of three or four digits (`G-482-913`), or `null`. */
+/** A prefix and two dash groups of digits (`G-482-913`, `WN-2749-81`), or `null`. */
 function grouped_after_prefix(text: string, atoms: Atom[], spaced: boolean): Candidate | null {
   if (atoms.length !== 3 || spaced) return null;
   const [prefix, a, b] = atoms as [Atom, Atom, Atom];
   if (!PREFIX.test(prefix.text) && !/^[A-Z]\d$/.test(prefix.text)) return null;
-  if (!/^\d{3,4}$/.test(a.text) || b.text.length !== a.text.length || !/^\d+$/.test(b.text)) return null;
+  // two groups of six to eight digits, the second no longer than the first (`WN-2749-81`), and no year among them:
+  // `KDK-2026-1187` is a reference numbered by its year
+  if (!/^\d{3,4}$/.test(a.text) || !/^\d{2,4}$/.test(b.text) || b.text.length > a.text.length) return null;
+  if (a.text.length + b.text.length < 6) return null;
+  if (/^(?:19|20)\d\d$/.test(a.text) || /^(?:19|20)\d\d$/.test(b.text)) return null;
   if (!DASHES.includes(text[a.start - 1]!) || !DASHES.includes(text[b.start - 1]!)) return null;
   if (!clear_edges(text, prefix.start, b.end)) return null;
   const printed = `${prefix.text}-${a.text}-${b.text}`;
@@ -299,6 +263,18 @@ function digit_pair(masked: string, atoms: Atom[], index: number, last: number):
   if (c && joins(masked, b, c)) return null;
   if (c && c.start === b.end + 1 && masked[b.end] === " " && /^\d/.test(c.text)) return null;
   return [a, b];
+}
+
+/** A prefix dashed to a group of digits, and an equal group a space after it (`FX-638 204`), as one code, or `null`. */
+function prefixed_pair(text: string, masked: string, atoms: Atom[], index: number): Candidate | null {
+  const [prefix, a] = [atoms[index]!, atoms[index + 1]!];
+  if (!PREFIX.test(prefix.text) && !/^[A-Z]\d$/.test(prefix.text)) return null;
+  if (!DASHES.includes(masked[prefix.end]!)) return null;
+  const b = digit_pair(masked, atoms, index + 1, index + 1)?.[1];
+  if (!b || !clear_edges(text, prefix.start, b.end)) return null;
+  const code = a.text + b.text;
+  const printed = `${prefix.text}-${code}`;
+  return { code, printed, start: prefix.start, end: b.end, kind: "digits", spaced: false, prefixed: true };
 }
 
 /**

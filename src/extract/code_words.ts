@@ -85,6 +85,8 @@ export const CODE_PHRASES = new PhraseTable([
   ["lozink*", 0.5], ["лозинк*", 0.5], ["geslo", 0.5], ["gesla", 0.5], ["heslo", 0.5], ["парола", 0.5],
   // Haitian Creole; Mongolian ("кодыг": the code, as an object)
   ["kòd verifikasyon", 1], ["verifikasyon", 0.6], ["кодыг", 0.9], ["кодоо", 0.9], ["баталгаажуулах", 0.6],
+  // Sorani Kurdish (`کۆدی وەرگرتن`: the receiving code), Malagasy
+  ["کۆد", 0.9], ["کۆدی", 0.9], ["کۆدە", 0.9], ["کۆدی وەرگرتن", 1], ["کۆدی پشتڕاستکردنەوە", 1], ["kaody", 0.9],
   // Irish, Scottish Gaelic, Welsh
   ["aonuaire", 0.8], ["cód aonuaire", 1], ["cód fíoraithe", 1], ["fíorú", 0.6], ["logáil isteach", 0.5],
   ["còd dearbhaidh", 1], ["dearbhadh", 0.6], ["cod dilysu", 1], ["cod untro", 1], ["dilysu", 0.6],
@@ -115,6 +117,8 @@ export const CODE_WORDS = [
   "cód", "chód", "gcód", "còd", "chòd",
   // Faroese "the code" (`kotan`, `kotuna`; its bare `kota` is Indonesian's "city"); Haitian Creole
   "kotan", "kotuna", "kòd",
+  // Malagasy
+  "kaody",
 ];
 
 // deno-fmt-ignore
@@ -125,7 +129,7 @@ export const CODE_WORDS = [
 export const CODE_NOUNS = new Set([
   "код", "кода", "коды", "кодом", "коду", "কোড", "कोड", "كود", "الكود", "رمز", "الرمز", "קוד", "הקוד", "בקוד",
   "לקוד", "שהקוד", "והקוד", "کد", "کوڈ",
-  "κωδικός", "κωδικό", "κωδικού", "msimbo", "кодыг", "кодоо", "кодын",
+  "κωδικός", "κωδικό", "κωδικού", "msimbo", "кодыг", "кодоо", "кодын", "کۆد", "کۆدی", "کۆدە",
 ]);
 
 // deno-fmt-ignore
@@ -182,11 +186,11 @@ export const CODE_BEFORE_SECRET = new Set([
 ]); // deno-fmt-ignore
 
 /**
- * A mail that tells the reader to keep a code to themselves, or that it lasts minutes (in English, Spanish,
- * Portuguese, French, Italian and German): a card receipt never does.
+ * A mail that tells the reader to keep a code to themselves, that it lasts minutes, or that the sender never asks
+ * for it (in English, Spanish, Portuguese, French, Italian and German): a card receipt never does.
  */
 export const SECRECY =
-  /\b(?:do not|don['’]t|never) share\b|\bne (?:le )?partagez\b|\bno (?:lo )?compartas\b|\bnão (?:o )?compartilhe\b|\bnon condividere\b|\bnicht weiter(?:geben|gegeben)?\b|\bgeben sie (?:ihn|diesen code|den code) nicht\b|никому не сообщайте|\bpaylaşmayın\b|لا تشارك|\bnikomu\b|\bnie udostępniaj\b|\bdeel deze code niet\b|\bnever (?:call you to )?ask(?:s)? (?:you )?for (?:this|your|the) code\b|\b(?:code|it) expires in \d+ minutes?\b|\b(?:vence|caduca|expira) en \d+ minutos?\b|\bexpira em \d+ minutos?\b|\bexpire dans \d+ minutes?\b|\bscade (?:tra|fra|in) \d+ minuti\b|\bläuft in \d+ minuten ab\b/i;
+  /\b(?:do not|don['’]t|never) share\b|\bne (?:le )?partagez\b|\bno (?:lo )?compartas\b|\bnão (?:o )?compartilhe\b|\bnon condividere\b|\bnicht weiter(?:geben|gegeben)?\b|\bgeben sie (?:ihn|diesen code|den code) nicht\b|никому не сообщайте|\bpaylaşmayın\b|لا تشارك|\bnikomu\b|\bnie udostępniaj\b|\bdeel deze code niet\b|\bnever (?:call you to )?ask(?:s)? (?:you )?for (?:this|your|the) code\b|\b(?:code|it) expires in \d+ minutes?\b|\b(?:vence|caduca|expira) en \d+ minutos?\b|\b(?:es )?v[aá]lid[oa] (?:por|durante) \d+ minutos?\b|\bnunca (?:le |te )?(?:solicitar[aá]|pedir[aá]) (?:este|su|tu|el) c[oó]digo\b|\bexpira em \d+ minutos?\b|\bexpire dans \d+ minutes?\b|\bscade (?:tra|fra|in) \d+ minuti\b|\bläuft in \d+ minuten ab\b/i;
 
 // deno-fmt-ignore
 /** Words just after "code" that make it some other code (`code postal`, `código de descuento`). */

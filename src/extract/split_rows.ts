@@ -20,7 +20,7 @@ export function join_split_rows(blocks: Block[], anchors: Anchor[]): Block[] {
     while (end < blocks.length && row >= 0 && blocks[end]!.row === row) end++;
     const cells = blocks.slice(index, end);
     if (cells.length >= 2 && is_split_code(cells)) {
-      const single = cells.every((cell) => cell.text.length === 1);
+      const single = cells.every((cell) => cell.text.length === 1 || DASH_CELL.test(cell.text));
       const text = cells.map((cell) => cell.text).join(single ? "" : " ");
       const style = cells[0]!.runs[0]!.style;
       for (let at = index; at < end; at++) moved.set(at, out.length);
@@ -39,10 +39,17 @@ export function join_split_rows(blocks: Block[], anchors: Anchor[]): Block[] {
   return out;
 }
 
+/** A cell that holds only a dash between a code's groups (`5` `5` `1` `9` `-` `0` `8` `3` `2`). */
+const DASH_CELL = /^[-‐‑–—]$/;
+
 function is_split_code(cells: Block[]): boolean {
-  const total = cells.reduce((sum, cell) => sum + cell.text.length, 0);
-  if (total < 4 || total > 8) return false;
-  if (cells.every((cell) => /^[0-9A-Z]$/.test(cell.text))) return cells.some((cell) => /\d/.test(cell.text));
+  const inner = cells.slice(1, -1);
+  const dashes = inner.filter((cell) => DASH_CELL.test(cell.text)).length;
+  const chars = cells.filter((cell) => !DASH_CELL.test(cell.text));
+  const total = chars.reduce((sum, cell) => sum + cell.text.length, 0);
+  if (total < 4 || total > 8 || dashes > 2 || chars.length + dashes !== cells.length) return false;
+  if (chars.every((cell) => /^[0-9A-Z]$/.test(cell.text))) return chars.some((cell) => /\d/.test(cell.text));
+  if (dashes > 0) return false;
   // three or four pairs of digits (`90` `41` `37`)
   if (cells.length >= 3 && cells.every((cell) => /^\d\d$/.test(cell.text))) return true;
   return cells.length === 2 && cells.every((cell) => /^\d{3,4}$/.test(cell.text)) &&

@@ -1000,3 +1000,27 @@ Deno.test("codes in Haitian Creole (kòd; kòd machann is a merchant's) and Mong
   expect(extract(text("Апп дээр дараах кодыг оруулна уу: 7730", "Сайн байна уу")).code).to.equal("7730");
   expect(extract(text("Dein Paket liegt bereit.\n\nPaketabholcode: 881204", "Hallo")).code).to.equal("881204");
 });
+
+Deno.test("prefixed codes: groups a space apart, a shorter last group, and no year among the groups", () => {
+  const pickup = extract(text("Votre code secret de retrait : AB-418 207\n\nPrésentez ce code au guichet.", "Fonds"));
+  expect([pickup.code, pickup.code_digits]).to.deep.equal(["AB-418207", "418207"]);
+  const claim = extract(text("Enter this code on the claim page:\n\nQZ-5831-07\n\nIt expires in 30 minutes.", "Hi"));
+  expect([claim.code, claim.code_digits]).to.deep.equal(["QZ-5831-07", "583107"]);
+  expect(extract(text("Use this code at the desk:\n\nTR-2026-4471\n\nSee you soon.", "Hi")).code).to.equal(null);
+});
+
+Deno.test("a code set one digit per cell with a dash in a cell of its own", () => {
+  const cell = (c: string) => `<td style="font-size:24px;font-weight:bold">${c}</td>`;
+  const row = ["7", "3", "0", "-", "5", "1", "8"].map(cell).join("");
+  const mail = `<p>Type this code in the app:</p><table><tr>${row}</tr></table><p>Valid for 15 minutes.</p>`;
+  expect(extract(html(mail, "Approve sign-in")).code).to.equal("730-518");
+});
+
+Deno.test("codes in Malagasy (kaody) and Sorani Kurdish (کۆد); Spanish that says a code lasts minutes or is never asked for", () => {
+  expect(extract(text("Ity ny kaody hidiranao:\n\n    48-19-27\n\nAza zaraina.", "Manao ahoana")).code).to.equal(
+    "48-19-27",
+  );
+  expect(extract(text("کۆدی وەرگرتن: 3071\nتەنها بە گەیەنەرەکە بدە.", "بەستەکەت")).code).to.equal("3071");
+  const auth = "Ingrese el siguiente código:\n\nCódigo de autorización: 55819024\n\nEl código es válido por 5 minutos.";
+  expect(extract(text(auth, "Transferencia")).code).to.equal("55819024");
+});

@@ -913,3 +913,12 @@ Deno.test("an invitation in Sinhala (ආරාධනා කළා), accepted by 
   const body = `නිමල් ඔබට ඇල්බමයකට ආරාධනා කළා.\n\nආරාධනාව පිළිගැනීමට:\n${url}\n`;
   expect(extract({ subject: "නව ඇල්බමය", text: body }).link).to.equal(url);
 });
+
+Deno.test("confirming in Kurmanji (piştrast bike) and Malagasy (hamarino)", () => {
+  const kmr = "https://bulten.example.org/?na=c&nk=77-9b3e";
+  const kurmanji = `<p>Ji bo ku abonetiya te dest pê bike:</p><p><a href="${kmr}">Erê, min abone bike</a></p>`;
+  expect(extract({ subject: "Abonetiya xwe piştrast bike", html: kurmanji }).link).to.equal(kmr);
+  const mg = "https://espace.example.mg/mailaka?t=9xKq2LmV";
+  const malagasy = `Manao ahoana,\n\nMba hanamarinana azy, tsindrio ity rohy ity:\n${mg}\n`;
+  expect(extract({ subject: "Ny kaontinao", text: malagasy }).link).to.equal(mg);
+});
