@@ -62,6 +62,8 @@ export const HOLDOUT_SPLITS = [
   "holdout40",
   "holdout41",
   "holdout42",
+  "holdout43",
+  "holdout44",
 ] as const;
 
 /** What a world fixture expects, and what it is. */
@@ -131,6 +133,8 @@ export const HOLDOUTS: Record<Holdout, URL> = {
   holdout40: new URL("../fixtures/extract_holdout40/", import.meta.url),
   holdout41: new URL("../fixtures/extract_holdout41/", import.meta.url),
   holdout42: new URL("../fixtures/extract_holdout42/", import.meta.url),
+  holdout43: new URL("../fixtures/extract_holdout43/", import.meta.url),
+  holdout44: new URL("../fixtures/extract_holdout44/", import.meta.url),
 };
 
 /** The families of each world split. */
