@@ -24,6 +24,8 @@ export function labels(context: BlockContext, end: number): boolean {
   const distractor = last_until(context.distractors, end);
   if (!distractor) return false;
   if (spans_in(context.keywords, distractor.end, end).length > 0) return false;
+  // "Dear Member, 904317 is…", "Dear Customer,": a greeting's comma, not a label's
+  if (/[,，،]/.test(context.text.slice(distractor.end, end))) return false;
   // `Hotline 24/7: 1800 5588`: a service's hours between a phone's label and its number
   if (SERVICE_HOURS.test(context.text.slice(distractor.end, end))) return true;
   return glue_only(context.words, distractor.end, end, 2);

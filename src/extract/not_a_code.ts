@@ -59,8 +59,9 @@ export function not_a_code_rule(
   ) {
     return "a code in brackets after an error's, a version's or a name's words (the error's, the build's…)";
   }
-  // `PIN: 19K4207E`: a PIN is digits; letters among them after the bare word name someone's identifier
-  if (candidate.kind === "alphanumeric" && /(?:^|[^\p{L}])PIN\s*[:：]?\s*$/u.test(before)) {
+  // `PIN: 19K4207E`: a PIN is digits; letters among them after the bare word name someone's identifier, unless the
+  // mail says the PIN lasts minutes or is to be kept secret (`PIN: MZR4`, valid for 10 minutes)
+  if (candidate.kind === "alphanumeric" && /(?:^|[^\p{L}])PIN\s*[:：]?\s*$/u.test(before) && !context.secret()) {
     return "letters and digits after the bare word PIN (an identifier: a PIN is digits)";
   }
   // 2026-2027, 2025/26: a season's or a school year's span

@@ -291,11 +291,8 @@ export class Reader {
     }
     if (this.#described_beside(candidate, index)) return true;
     if (index === 0) return false;
-    // a label cell, not a greeting that ends in a comma ("Dear Customer,")
-    const text = this.blocks[index - 1]!.text;
-    if (/[,，،]\s*$/.test(text)) return false;
     const previous = this.context(index - 1);
-    return previous.words.length <= 5 && labels(previous, text.length);
+    return previous.words.length <= 5 && labels(previous, this.blocks[index - 1]!.text.length);
   }
 
   /**

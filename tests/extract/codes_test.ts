@@ -1024,3 +1024,13 @@ Deno.test("codes in Malagasy (kaody) and Sorani Kurdish (کۆد); Spanish that s
   const auth = "Ingrese el siguiente código:\n\nCódigo de autorización: 55819024\n\nEl código es válido por 5 minutos.";
   expect(extract(text(auth, "Transferencia")).code).to.equal("55819024");
 });
+
+Deno.test("a greeting's comma in the code's own line is no label (Dear Member, 904317 is the OTP)", () => {
+  const body = "Dear Member, 581204 is the OTP to sign in to the member portal. Valid for 10 minutes.";
+  expect(extract(text(body, "OTP for sign-in")).code).to.equal("581204");
+});
+
+Deno.test("letters and digits after the bare word PIN are a code when the mail says the PIN lasts minutes", () => {
+  const body = "Ha solicitado un PIN para identificarse.\n\nPIN: QTR7\n\nEl PIN es válido durante 10 minutos.";
+  expect(extract(text(body, "PIN de acceso")).code).to.equal("QTR7");
+});
