@@ -174,6 +174,12 @@ export const ACTION_WORDS = new PhraseTable([
   ["επαληθεύστε", 1],
   ["konfirmoni", 1],
   ["verifikoni", 1],
+  // Catalan's plural and polite imperatives (`confirmeu la inscripció`)
+  ["confirmeu", 1],
+  ["verifiqueu", 1],
+  ["activeu", 1],
+  ["restabliu", 1],
+  ["accepteu", 0.8],
   // Kurmanji and Sorani Kurdish, Malagasy
   ["piştrast bike", 1],
   ["piştrast bikin", 1],

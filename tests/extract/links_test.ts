@@ -922,3 +922,9 @@ Deno.test("confirming in Kurmanji (piştrast bike) and Malagasy (hamarino)", () 
   const malagasy = `Manao ahoana,\n\nMba hanamarinana azy, tsindrio ity rohy ity:\n${mg}\n`;
   expect(extract({ subject: "Ny kaontinao", text: malagasy }).link).to.equal(mg);
 });
+
+Deno.test("confirming in Catalan's plural imperative (confirmeu)", () => {
+  const url = "https://inscripcions.example.cat/confirmar?i=J26-0412&k=f03b";
+  const body = `Hem rebut la vostra sol·licitud.\n\nPer reservar la plaça, confirmeu-la en 72 hores:\n${url}\n`;
+  expect(extract({ subject: "La vostra sol·licitud", text: body }).link).to.equal(url);
+});
