@@ -94,17 +94,19 @@ export function read_links(
   const intent = asks || (!notice && WELCOME.test(subject));
   let best: { url: string; score: number } | null = null;
   const merged_links = links.map(merge);
-  // the mail's one call to action: a single visible button, not counting ways out (privacy, unsubscribe, social)
-  const buttons = merged_links.filter((entry) => {
-    if (!entry.button || !entry.visible || words.strongest(AVOID_WORDS, entry.label) > 0) return false;
-    const { host, rest } = split_url(entry.url);
-    return host !== null && way_out(host, rest, ACTION_URL.test(url_words(rest)), sender) === null;
-  }).length;
-  // the mail's one link that could be an action: not a way out, not a site's home page
-  const content = merged_links.filter((entry) => {
+  // each link that stays within what the mail asks (not a way out: privacy, unsubscribe, social), and whether it is a
+  // site's home page; `null` for a way out
+  const home = merged_links.map((entry) => {
     const { host, rest, root } = split_url(entry.url);
-    return host !== null && !root && way_out(host, rest, ACTION_URL.test(url_words(rest)), sender) === null;
-  }).length;
+    return host !== null && way_out(host, rest, ACTION_URL.test(url_words(rest)), sender) === null ? root : null;
+  });
+  // the mail's one call to action: a single visible button
+  const buttons =
+    merged_links.filter((entry, index) =>
+      home[index] !== null && entry.button && entry.visible && words.strongest(AVOID_WORDS, entry.label) === 0
+    ).length;
+  // the mail's one link that could be an action: not a way out, not a site's home page
+  const content = home.filter((root) => root === false).length;
   // whether the body gives a meeting's details (an ID, a dial-in): read once, when a link needs it
   let meeting: boolean | undefined;
   const in_meeting = () =>
