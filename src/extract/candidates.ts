@@ -46,6 +46,8 @@ const MAX_CANDIDATES = 200;
 const HOST_BEFORE = /(?:^|[^\w.-])(?:localhost|[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})$/i;
 /** A sender's prefix printed before a code: one to three capitals (`G-`, `FB-`; three only before six or more digits). */
 const PREFIX = /^[A-Z]{1,3}$/;
+/** A capital and a digit printed as a prefix (`K7-294610`). */
+const MIXED_PREFIX = /^[A-Z]\d$/;
 const HAS_DIGIT = /\d/;
 /** A block longer than this holds a sentence: capitals in it are no code. */
 export const MAX_LETTER_BLOCK = 48;
@@ -149,7 +151,7 @@ function make(text: string, atoms: Atom[], separator: string, spaced: boolean): 
   // (`PL-73K9Q2`: one or two capitals before six to eight capitals and digits are a prefix too)
   const prefixed_digits = /^\d{4,8}$/.test(last.text) && (first.text.length < 3 || last.text.length >= 6);
   // `K7-294610`: a capital and a digit before six to eight digits are a prefix too
-  const mixed_prefix = /^[A-Z]\d$/.test(first.text) && /^\d{6,8}$/.test(last.text);
+  const mixed_prefix = MIXED_PREFIX.test(first.text) && /^\d{6,8}$/.test(last.text);
   const prefixed_mixed = first.text.length < 3 && /^(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z\d]{6,8}$/.test(last.text);
   if (dashed && ((PREFIX.test(first.text) && (prefixed_digits || prefixed_mixed)) || mixed_prefix)) {
     if (!clear_edges(text, first.start, last.end)) return null;
@@ -187,7 +189,7 @@ function make(text: string, atoms: Atom[], separator: string, spaced: boolean): 
 function grouped_after_prefix(text: string, atoms: Atom[], spaced: boolean): Candidate | null {
   if (atoms.length !== 3 || spaced) return null;
   const [prefix, a, b] = atoms as [Atom, Atom, Atom];
-  if (!PREFIX.test(prefix.text) && !/^[A-Z]\d$/.test(prefix.text)) return null;
+  if (!PREFIX.test(prefix.text) && !MIXED_PREFIX.test(prefix.text)) return null;
   // two groups of six to eight digits, the second no longer than the first (`WN-2749-81`), and no year among them:
   // `KDK-2026-1187` is a reference numbered by its year
   if (!/^\d{3,4}$/.test(a.text) || !/^\d{2,4}$/.test(b.text) || b.text.length > a.text.length) return null;
@@ -268,7 +270,7 @@ function digit_pair(masked: string, atoms: Atom[], index: number, last: number):
 /** A prefix dashed to a group of digits, and an equal group a space after it (`FX-638 204`), as one code, or `null`. */
 function prefixed_pair(text: string, masked: string, atoms: Atom[], index: number): Candidate | null {
   const [prefix, a] = [atoms[index]!, atoms[index + 1]!];
-  if (!PREFIX.test(prefix.text) && !/^[A-Z]\d$/.test(prefix.text)) return null;
+  if (!PREFIX.test(prefix.text) && !MIXED_PREFIX.test(prefix.text)) return null;
   if (!DASHES.includes(masked[prefix.end]!)) return null;
   const b = digit_pair(masked, atoms, index + 1, index + 1)?.[1];
   if (!b || !clear_edges(text, prefix.start, b.end)) return null;
