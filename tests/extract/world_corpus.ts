@@ -9,7 +9,7 @@
  * @module
  */
 
-import { extract, type Extraction } from "../../src/extract/mod.ts";
+import { extract, type ExtractInput, type Extraction } from "../../src/extract/mod.ts";
 import { parse_mail } from "../../src/server/inbox/parse.ts";
 import { corpus_names, run_case } from "./corpus.ts";
 
@@ -85,6 +85,8 @@ export interface Case {
   name: string;
   expected: WorldExpected;
   found: Extraction;
+  /** The parsed mail extraction read (world and held-out mails; the regression corpus keeps none). */
+  input?: ExtractInput;
 }
 
 export const WORLD = new URL("../fixtures/extract_world/", import.meta.url);
@@ -171,7 +173,8 @@ export async function run_world(split: "dev" | "test" | Holdout, name: string): 
   const root = split === "dev" || split === "test" ? WORLD : HOLDOUTS[split];
   const raw = await Deno.readFile(new URL(`${name}.eml`, root));
   const expected: WorldExpected = JSON.parse(await Deno.readTextFile(new URL(`${name}.json`, root)));
-  return { split, name, expected, found: extract(await parse_mail(raw)) };
+  const input = await parse_mail(raw);
+  return { split, name, expected, found: extract(input), input };
 }
 
 /** Whether a split is one of the held-out corpora. */
