@@ -3,7 +3,7 @@
  * reads the server's RSS while they are held, again after 40 s more, then releases them (the
  * client goes away) and reads it once more. Goal: RSS ≤ 300 MB with 10,000 waits held.
  *
- *   deno run -A bench/waits_bench.ts [--waits 10000]
+ *   deno run -A bench/waits_bench.ts [--waits 10000] [--server=--hostname --server=0.0.0.0]
  */
 
 import { parseArgs } from "node:util";
@@ -12,13 +12,17 @@ import { make_inboxes, spawn_server } from "./_server.ts";
 const { values } = parseArgs({
   options: {
     waits: { type: "string", default: "10000" },
+    server: { type: "string", multiple: true, default: [] },
     "deno-flag": { type: "string", multiple: true, default: [] },
   },
 });
 const count = Number(values.waits);
 
 // One client holds them all: lift the per-client cap on held requests (default 1,000).
-const server = await spawn_server(["--held-per-ip", String(count + 100)], values["deno-flag"]);
+const server = await spawn_server(
+  ["--held-per-ip", String(count + 100), ...values.server],
+  values["deno-flag"],
+);
 try {
   const baseline = await server.rss_kb();
   const inboxes = await make_inboxes(server.http, count, 64);

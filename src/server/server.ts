@@ -1,13 +1,18 @@
-/** The service behind real listeners: `Deno.serve` for HTTP and `smtp-server` for SMTP. @module */
+/**
+ * The service behind real listeners: HTTP through the front (`http/front.ts`) to `Deno.serve`, and
+ * `smtp-server` for SMTP.
+ * @module
+ */
 
 import { DenyList } from "./inbox/deny.ts";
 import { inline_reader, sized_reader, worker_reader } from "./inbox/reader.ts";
 import { create_service, type Service, type ServiceOptions } from "./service.ts";
-import type { SmtpLimits } from "./inbox/smtp_guard.ts";
+import { DEFAULT_SMTP_LIMITS, type SmtpLimits } from "./inbox/smtp_guard.ts";
 import type { SmtpAuth } from "./inbox/smtp_auth.ts";
 import { listen_smtp } from "./smtp_listeners.ts";
 import type { TlsCertificate } from "./tls.ts";
-import { type HeadFront, start_head_front } from "./http/head_timeout.ts";
+import { type Front, open_file_limit, start_front } from "./http/front.ts";
+import { is_held_route } from "./inbox/held.ts";
 
 export interface ServerOptions extends ServiceOptions {
   hostname?: string;
@@ -88,36 +93,38 @@ export async function start_server(options: ServerOptions = {}): Promise<Running
     auth: typeof auth === "string" ? auth : "required",
   };
   let http: Deno.HttpServer<Deno.NetAddr>;
-  let front: HeadFront | null = null;
+  let front: Front;
   const header_timeout_ms = options.header_timeout_ms ?? default_header_timeout(hostname);
   try {
-    // With a head bound, HTTP listens on loopback behind the front (head_timeout.ts), which knows each client.
+    // HTTP listens on loopback behind the front (http/front.ts), which knows each client.
     http = Deno.serve(
-      header_timeout_ms > 0
-        ? { port: 0, hostname: "127.0.0.1", onListen: () => {} }
-        : { port: options.port ?? 8025, hostname, onListen: () => {} },
+      { port: 0, hostname: "127.0.0.1", onListen: () => {} },
       (request, info) => service.fetch(request, { ip: front?.client(info.remoteAddr) ?? info.remoteAddr.hostname }),
     );
-    if (header_timeout_ms > 0) {
-      try {
-        front = start_head_front({
-          hostname,
-          port: options.port ?? 8025,
-          upstream_port: http.addr.port,
-          timeout_ms: header_timeout_ms,
-          log: service.ctx.log,
-        });
-      } catch (error) {
-        await http.shutdown();
-        throw error;
-      }
+    const files = open_file_limit();
+    try {
+      front = start_front({
+        hostname,
+        port: options.port ?? 8025,
+        upstream_port: http.addr.port,
+        timeout_ms: header_timeout_ms,
+        log: service.ctx.log,
+        // Held requests stay with the front: one descriptor each instead of three, and no `Deno.serve` connection.
+        local: { wants: is_held_route, answer: (request, ip) => service.fetch(request, { ip }) },
+        // What SMTP may hold and a margin for stores, workers and files stay free (half, under a low limit).
+        max_descriptors: files === null ? Infinity : files -
+          Math.min((options.smtp?.max_clients ?? DEFAULT_SMTP_LIMITS.max_clients) + 256, Math.floor(files / 2)),
+      });
+    } catch (error) {
+      await http.shutdown();
+      throw error;
     }
   } catch (error) {
     await smtp.close();
     await service.close();
     throw error;
   }
-  const port = front ? front.addr.port : http.addr.port;
+  const port = front.addr.port;
   const host = hostname.includes(":") ? `[${hostname}]` : hostname;
   let closing: Promise<void> | undefined;
   return {
@@ -135,10 +142,10 @@ export async function start_server(options: ServerOptions = {}): Promise<Running
     close() {
       closing ??= (async () => {
         const smtp_closed = smtp.close();
-        await front?.close();
+        await front.close();
         await service.close({ close_store: false });
         await Promise.all([http.shutdown(), smtp_closed]);
-        await front?.drained();
+        await front.drained();
         await service.ctx.store.close();
         await service.account?.actx.store.close();
       })();
@@ -149,8 +156,8 @@ export async function start_server(options: ServerOptions = {}): Promise<Running
 
 /**
  * The bound on reading a request head when none is given: 30 s on an address others can reach,
- * none on loopback (only this machine's processes can hold it there, and the front that enforces
- * it costs every request a trip through JavaScript; see SECURITY.md).
+ * none on loopback (only this machine's processes can hold it there, and with the bound each
+ * connection carries one request; see SECURITY.md).
  */
 export function default_header_timeout(hostname: string): number {
   const loopback = hostname === "localhost" || hostname === "::1" || hostname === "[::1]" ||

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import net from "node:net";
 import { test_server } from "../helpers/service.ts";
-import { closing_head, head_end } from "../../src/server/http/head_timeout.ts";
+import { closing_head, head_end } from "../../src/server/http/front.ts";
 import { read_config } from "../../src/server/main.ts";
 import { default_header_timeout } from "../../src/server/server.ts";
 

@@ -14,6 +14,13 @@ import { handle_wait } from "./routes/wait.ts";
 
 const HELD = /^\/v1\/inboxes\/([^/]+)\/(wait|stream)$/;
 
+/** Whether a request of `method` for `target` (path and query, as on the request line) is a held route. */
+export function is_held_route(method: string, target: string): boolean {
+  if (method !== "GET") return false;
+  const end = target.indexOf("?");
+  return HELD.test(end < 0 ? target : target.slice(0, end));
+}
+
 /** The answer for a held route, or `null` when `request` is not one. */
 export function held_route(ctx: ServiceContext, request: Request, ip = "unknown"): Promise<Response> | null {
   if (request.method !== "GET") return null;

@@ -1,15 +1,22 @@
 /**
- * A bound on reading a request head. `Deno.serve` has none: a client that sends one header line
- * every few seconds holds its connection for as long as it likes (measured: 70 s and counting at
- * one line per 5 s; 2,000 such connections held 30 s). This front listens on the public address,
- * gives each connection `timeout_ms` to send its whole request head (answering `408` and closing
- * when it does not), then hands the connection to the HTTP server listening on loopback.
+ * The HTTP front: it listens on the service's address, reads each connection's request head, and
+ * then either answers the request itself or hands the connection to `Deno.serve`, which listens on
+ * loopback. It answers itself the held requests (`…/wait`, `…/stream`, see `front_answer.ts`):
+ * handed on, each would hold three descriptors and a `Deno.serve` connection for up to 90 s.
  *
- * Each connection carries one request (the head handed on says `Connection: close`), so a second
- * head on the same connection cannot be dripped past the bound. The HTTP server learns the real
- * client from `client()`, by the loopback port the front connected from.
+ * With `timeout_ms`, it is also the bound on reading a request head, which `Deno.serve` lacks: a
+ * client that sends one header line every few seconds would hold its connection for as long as it
+ * likes (measured: 70 s and counting at one line per 5 s; 2,000 such connections held 30 s). A
+ * head not complete in time is answered `408`; each connection handed on then carries one request
+ * (its head says `Connection: close`), so a second head cannot be dripped past the bound. Without
+ * a bound (loopback) a connection is handed on whole, keep-alive and all.
+ *
+ * The HTTP server learns the real client from `client()`, by the loopback port the front connected
+ * from.
  * @module
  */
+
+import { answer_locally, close_quietly, local_request, type LocalAnswers, write_all } from "./front_answer.ts";
 
 /** Largest request head read, in bytes (431 past it). */
 const MAX_HEAD_BYTES = 64 * 1024;
@@ -17,7 +24,7 @@ const MAX_HEAD_BYTES = 64 * 1024;
 const encoder = new TextEncoder();
 const END = encoder.encode("\r\n\r\n");
 
-export interface HeadFrontOptions {
+export interface FrontOptions {
   hostname: string;
   port: number;
   /** The loopback port of the HTTP server requests are handed to. */
@@ -25,9 +32,17 @@ export interface HeadFrontOptions {
   /** Longest time from a connection's start to the end of its request head. */
   timeout_ms: number;
   log?: (line: string) => void;
+  /** Requests answered by the front itself rather than handed on (`front_answer.ts`). */
+  local?: LocalAnswers;
+  /**
+   * File descriptors the front may hold: one per client connection and two more per connection
+   * handed on (the front's to the server, the server's). A connection past it is answered 503 and
+   * closed, so the server behind never runs out of descriptors while accepting. Default no bound.
+   */
+  max_descriptors?: number;
 }
 
-export interface HeadFront {
+export interface Front {
   /** The address the front listens on. */
   addr: Deno.NetAddr;
   /** The client behind a connection the HTTP server got from the front, by that connection's remote address. */
@@ -56,26 +71,31 @@ export function closing_head(head: string): string {
   return `${[...kept, "Connection: close"].join("\r\n")}\r\n\r\n`;
 }
 
-function answer(status: string): Uint8Array {
-  return encoder.encode(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+function answer(status: string, fields = ""): Uint8Array {
+  return encoder.encode(`HTTP/1.1 ${status}\r\n${fields}Connection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
 /** Starts the front on `hostname:port`. */
-export function start_head_front(options: HeadFrontOptions): HeadFront {
+export function start_front(options: FrontOptions): Front {
   const listener = Deno.listen({ hostname: options.hostname, port: options.port });
   const clients = new Map<number, string>();
   const pending = new Set<Deno.Conn>();
   const active = new Set<Promise<void>>();
   const log = options.log ?? (() => {});
+  const max_descriptors = options.max_descriptors ?? Infinity;
+  let descriptors = 0;
+  let closed = false;
 
   const serve = async (conn: Deno.Conn) => {
     const remote = (conn.remoteAddr as Deno.NetAddr).hostname;
     pending.add(conn);
     let timed_out = false;
-    const timer = setTimeout(() => {
-      timed_out = true;
-      conn.write(answer("408 Request Timeout")).catch(() => {}).finally(() => close_quietly(conn));
-    }, options.timeout_ms);
+    const timer = options.timeout_ms > 0
+      ? setTimeout(() => {
+        timed_out = true;
+        conn.write(answer("408 Request Timeout")).catch(() => {}).finally(() => close_quietly(conn));
+      }, options.timeout_ms)
+      : undefined;
     // The head so far, in a buffer that doubles as it fills; each read is searched once (with the
     // three bytes before it), so a head dripped a byte at a time costs linear time, not quadratic.
     let store = new Uint8Array(1024);
@@ -108,18 +128,34 @@ export function start_head_front(options: HeadFrontOptions): HeadFront {
     }
     if (timed_out) log(`http ${remote} 408 header_timeout`);
     if (end === -1 || timed_out) return close_quietly(conn);
+    if (options.local) {
+      const controller = new AbortController();
+      const request = local_request(
+        new TextDecoder("latin1").decode(store.subarray(0, end)),
+        options.local,
+        controller.signal,
+      );
+      if (request) return answer_locally(conn, request, controller, options.local, remote);
+    }
     let upstream: Deno.TcpConn;
     try {
       upstream = await Deno.connect({ hostname: "127.0.0.1", port: options.upstream_port });
+      // Each side's writes go out at once: with Nagle's delay a copied answer waits ~40 ms for an acknowledgement.
+      upstream.setNoDelay(true);
+      if ("setNoDelay" in conn) (conn as Deno.TcpConn).setNoDelay(true);
     } catch {
       await conn.write(answer("503 Service Unavailable")).catch(() => {});
       return close_quietly(conn);
     }
+    descriptors += 2;
     const port = (upstream.localAddr as Deno.NetAddr).port;
     clients.set(port, remote);
     try {
-      const head = closing_head(new TextDecoder("latin1").decode(store.subarray(0, end)));
-      await write_all(upstream, encoder.encode(head));
+      // Without a bound the connection is handed on whole, keep-alive and all; with one, each carries one request.
+      const head = options.timeout_ms > 0
+        ? encoder.encode(closing_head(new TextDecoder("latin1").decode(store.subarray(0, end))))
+        : store.subarray(0, end);
+      await write_all(upstream, head);
       if (end < length) await write_all(upstream, store.subarray(end, length));
       // Plain read/write loops with one small buffer per direction: streams cost several times the memory
       // and CPU per connection (measured with 2,000 held waits).
@@ -133,16 +169,31 @@ export function start_head_front(options: HeadFrontOptions): HeadFront {
       close_quietly(conn);
     } finally {
       clients.delete(port);
+      descriptors -= 2;
     }
   };
 
   const accepting = (async () => {
-    for await (const conn of listener) {
-      const task = serve(conn).catch(() => {});
+    while (!closed) {
+      let conn: Deno.Conn;
+      try {
+        conn = await listener.accept();
+      } catch {
+        // Closed, or out of descriptors (EMFILE) for a moment: the loop goes on until `close`.
+        if (!closed) await new Promise((resolve) => setTimeout(resolve, 50));
+        continue;
+      }
+      if (descriptors + 3 > max_descriptors) {
+        conn.write(answer("503 Service Unavailable", "Retry-After: 1\r\n")).catch(() => {})
+          .finally(() => close_quietly(conn));
+        continue;
+      }
+      descriptors++;
+      const task = serve(conn).catch(() => {}).finally(() => descriptors--);
       active.add(task);
       void task.finally(() => active.delete(task));
     }
-  })().catch(() => {});
+  })();
 
   return {
     addr: listener.addr as Deno.NetAddr,
@@ -151,6 +202,7 @@ export function start_head_front(options: HeadFrontOptions): HeadFront {
       return pending.size;
     },
     async close() {
+      closed = true;
       close_quietly(listener);
       for (const conn of pending) close_quietly(conn);
       await accepting;
@@ -175,14 +227,12 @@ async function copy(from: Deno.Conn, to: Deno.Conn, size: number): Promise<void>
   }
 }
 
-async function write_all(conn: Deno.Conn, bytes: Uint8Array): Promise<void> {
-  for (let at = 0; at < bytes.length;) at += await conn.write(bytes.subarray(at));
-}
-
-function close_quietly(closable: { close(): void }): void {
+/** The soft limit on open files (`/proc/self/limits`, Linux), or `null` where it cannot be read. */
+export function open_file_limit(read: () => string = () => Deno.readTextFileSync("/proc/self/limits")): number | null {
   try {
-    closable.close();
+    const limit = /^Max open files\s+(\d+)/m.exec(read());
+    return limit ? Number(limit[1]) : null;
   } catch {
-    // already closed
+    return null;
   }
 }
