@@ -134,7 +134,9 @@ export function read_block(text: string, secret: () => boolean = () => false): B
  */
 function code_word(words: Word[], index: number, secret: () => boolean): true | number | null {
   const word = words[index]!;
-  const ending = CODE_NOUNS.has(word.text) ? word.text : CODE_WORDS.find((ending) => word.text.endsWith(ending));
+  const ending = CODE_NOUNS.has(word.text)
+    ? word.text
+    : ENDINGS_BY_LAST.get(word.text.at(-1)!)?.find((ending) => word.text.endsWith(ending));
   if (ending === undefined) return null;
   const prefix = word.text.slice(0, word.text.length - ending.length);
   if (prefix !== "") {
@@ -155,6 +157,13 @@ function code_word(words: Word[], index: number, secret: () => boolean): true | 
   const what = words[next]?.text;
   if (what !== undefined && names_other(what) && !(CODE_BEFORE_SECRET.has(what) && secret())) return words[next]!.end;
   return true;
+}
+
+/** `CODE_WORDS` by their last character, each list in the table's order: a word is compared with the endings it can have. */
+const ENDINGS_BY_LAST = new Map<string, string[]>();
+for (const ending of CODE_WORDS) {
+  const last = ending.at(-1)!;
+  ENDINGS_BY_LAST.set(last, [...ENDINGS_BY_LAST.get(last) ?? [], ending]);
 }
 
 /** Whether a compound's first part ends in a part that makes a one-time code (`upp` + `hämtnings`). */

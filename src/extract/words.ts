@@ -32,6 +32,8 @@ const SUBSTRING_SCRIPTS =
  * written into it, trying the longest prefix first; `undefined` when neither is there or none matches.
  */
 function arabic_bare<T>(word: string, find: (bare: string) => T | undefined): T | undefined {
+  // Every prefix starts with one of these letters (most words are in no Arabic at all).
+  if (!ARABIC_PREFIX_START.has(word[0]!)) return undefined;
   for (const prefix of ["وال", "فال", "بال", "ال", "و", "ف"]) {
     if (word.length > prefix.length + 2 && word.startsWith(prefix)) {
       const found = find(word.slice(prefix.length));
@@ -40,6 +42,8 @@ function arabic_bare<T>(word: string, find: (bare: string) => T | undefined): T 
   }
   return undefined;
 }
+
+const ARABIC_PREFIX_START = new Set(["و", "ف", "ب", "ا"]);
 
 /** The words of a text (runs of letters, marks and digits, at most 64 long), lower-cased. */
 export function split_words(text: string): Word[] {
