@@ -27,7 +27,7 @@ export const OPTIONS = { maxNestingDepth: 64, maxHeadersSize: 1024 * 1024, maxRf
 export async function parse_mail(raw: Uint8Array): Promise<ParsedMail> {
   let email: Email;
   try {
-    email = await PostalMime.parse(raw, OPTIONS);
+    email = await PostalMime.parse(whole_buffer(raw) ?? raw, OPTIONS);
   } catch {
     return fallback_mail(raw);
   }
@@ -48,6 +48,13 @@ export async function parse_mail(raw: Uint8Array): Promise<ParsedMail> {
       content_id: attachment.contentId?.replace(/^<|>$/g, "") ?? null,
     })),
   };
+}
+
+/** The buffer `raw` spans whole, if it does: the parser then reads it in place instead of copying it first. */
+function whole_buffer(raw: Uint8Array): ArrayBuffer | null {
+  return raw.buffer instanceof ArrayBuffer && raw.byteOffset === 0 && raw.byteLength === raw.buffer.byteLength
+    ? raw.buffer
+    : null;
 }
 
 function byte_length(content: ArrayBuffer | Uint8Array | string): number {

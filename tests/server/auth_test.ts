@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { authenticate as mailauth_authenticate, dkimSign } from "mailauth";
 import { generateKeyPairSync } from "node:crypto";
-import { create_authenticator } from "../../src/server/inbox/mail_auth.ts";
+import { create_authenticator, header_block } from "../../src/server/inbox/mail_auth.ts";
 import { fake_resolver, new_inbox, test_service } from "../helpers/service.ts";
 
 const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -178,3 +178,45 @@ Deno.test("ingest's SPF, DKIM and DMARC agree with mailauth's own authenticate()
   const seen = new Set(compared.flatMap((line) => line.split(": ")[1]!.split(" ")));
   for (const verdict of ["pass", "fail", "softfail", "none", "neutral"]) expect(seen, verdict).to.include(verdict);
 });
+
+Deno.test("header_block ends the head at the first blank line however lines end, as a search of the decoded text does", async () => {
+  // The reading it replaces: decode 64 KB, then search for the blank line.
+  const by_search = (raw: Uint8Array) => {
+    const text = new TextDecoder("latin1").decode(raw.subarray(0, 64 * 1024));
+    const end = text.search(/\r?\n\r?\n/);
+    return end < 0 ? text : text.slice(0, end);
+  };
+  const bytes = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
+  const shapes = [
+    "From: a\r\nTo: b\r\n\r\nbody",
+    "From: a\nTo: b\n\nbody",
+    "From: a\r\n\nbody",
+    "From: a\n\r\nbody",
+    "From: a\r\r\n\r\nbody",
+    "\n\nbody",
+    "\r\n\r\n",
+    "From: a\r\nno blank line",
+    "From: \xe9t\xe9\r\n\r\n",
+    "",
+    "From: a\r\n" + "X: y\r\n".repeat(12_000) + "\r\nbody",
+  ];
+  for (const shape of shapes) {
+    expect(header_block(bytes(shape)), JSON.stringify(shape.slice(0, 30))).to.equal(by_search(bytes(shape)));
+  }
+  expect(header_block(bytes("From: a\r\nTo: b\r\n\r\nbody"))).to.equal("From: a\r\nTo: b");
+  let compared = 0;
+  for await (const path of walk_eml(new URL("../fixtures/", import.meta.url))) {
+    const raw = await Deno.readFile(path);
+    expect(header_block(raw), path.pathname).to.equal(by_search(raw));
+    compared++;
+  }
+  expect(compared).to.be.above(1000);
+});
+
+async function* walk_eml(dir: URL): AsyncGenerator<URL> {
+  for await (const entry of Deno.readDir(dir)) {
+    const url = new URL(entry.isDirectory ? `${entry.name}/` : entry.name, dir);
+    if (entry.isDirectory) yield* walk_eml(url);
+    else if (entry.name.endsWith(".eml")) yield url;
+  }
+}

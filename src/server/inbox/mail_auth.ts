@@ -98,11 +98,21 @@ function unsigned_cache(check: Authenticator, ttl_ms = 60_000, max = 10_000): Au
   };
 }
 
-/** The header block of a raw message (at most its first 64 KB), as text. */
-function header_block(raw: Uint8Array): string {
-  const text = new TextDecoder("latin1").decode(raw.subarray(0, 64 * 1024));
-  const end = text.search(/\r?\n\r?\n/);
-  return end < 0 ? text : text.slice(0, end);
+const LATIN1 = new TextDecoder("latin1");
+
+/**
+ * The header block of a raw message (at most its first 64 KB), as text: up to the first blank
+ * line (`\r?\n\r?\n`), found in the bytes so that only the head is decoded.
+ */
+export function header_block(raw: Uint8Array): string {
+  const bytes = raw.subarray(0, 64 * 1024);
+  for (let at = bytes.indexOf(0x0a); at >= 0; at = bytes.indexOf(0x0a, at + 1)) {
+    const next = bytes[at + 1];
+    if (next === 0x0a || (next === 0x0d && bytes[at + 2] === 0x0a)) {
+      return LATIN1.decode(bytes.subarray(0, at > 0 && bytes[at - 1] === 0x0d ? at - 1 : at));
+    }
+  }
+  return LATIN1.decode(bytes);
 }
 
 /**
