@@ -96,22 +96,21 @@ export function start_front(options: FrontOptions): Front {
         conn.write(answer("408 Request Timeout")).catch(() => {}).finally(() => close_quietly(conn));
       }, options.timeout_ms)
       : undefined;
-    // The head so far, in a buffer that doubles as it fills; each read is searched once (with the
-    // three bytes before it), so a head dripped a byte at a time costs linear time, not quadratic.
-    let store = new Uint8Array(1024);
+    // The head so far, read straight into a buffer that doubles when full (most heads fit the first
+    // 2 KB); each read is searched once (with the three bytes before it), so a head dripped a byte
+    // at a time costs linear time, not quadratic.
+    let store = new Uint8Array(2048);
     let length = 0;
     let end = -1;
     try {
-      const chunk = new Uint8Array(16 * 1024);
       while (end === -1) {
-        const n = await conn.read(chunk);
-        if (n === null) break;
-        if (length + n > store.length) {
-          const grown = new Uint8Array(Math.max(store.length * 2, length + n));
-          grown.set(store.subarray(0, length));
+        if (length === store.length) {
+          const grown = new Uint8Array(store.length * 2);
+          grown.set(store);
           store = grown;
         }
-        store.set(chunk.subarray(0, n), length);
+        const n = await conn.read(store.subarray(length));
+        if (n === null) break;
         end = head_end(store.subarray(0, length + n), length - (END.length - 1));
         length += n;
         if (end === -1 && length > MAX_HEAD_BYTES) {
@@ -140,9 +139,7 @@ export function start_front(options: FrontOptions): Front {
     let upstream: Deno.TcpConn;
     try {
       upstream = await Deno.connect({ hostname: "127.0.0.1", port: options.upstream_port });
-      // Each side's writes go out at once: with Nagle's delay a copied answer waits ~40 ms for an acknowledgement.
       upstream.setNoDelay(true);
-      if ("setNoDelay" in conn) (conn as Deno.TcpConn).setNoDelay(true);
     } catch {
       await conn.write(answer("503 Service Unavailable")).catch(() => {});
       return close_quietly(conn);
@@ -189,6 +186,8 @@ export function start_front(options: FrontOptions): Front {
         continue;
       }
       descriptors++;
+      // Answers go out at once: with Nagle's delay a write after another waits ~40 ms for an acknowledgement.
+      if ("setNoDelay" in conn) (conn as Deno.TcpConn).setNoDelay(true);
       const task = serve(conn).catch(() => {}).finally(() => descriptors--);
       active.add(task);
       void task.finally(() => active.delete(task));
