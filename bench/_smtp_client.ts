@@ -73,8 +73,13 @@ export class SmtpConnection {
 }
 
 /** A message of about `size` bytes, dot-stuffed and terminated for DATA. */
-export function message_of_size(to: string, size: number, subject = "Load test"): Uint8Array {
-  const head = `From: Load <load@example.com>\r\nTo: ${to}\r\nSubject: ${subject}\r\nMIME-Version: 1.0\r\n` +
+export function message_of_size(
+  to: string,
+  size: number,
+  subject = "Load test",
+  from = "load@example.com",
+): Uint8Array {
+  const head = `From: Load <${from}>\r\nTo: ${to}\r\nSubject: ${subject}\r\nMIME-Version: 1.0\r\n` +
     `Content-Type: text/plain; charset=utf-8\r\n\r\nYour verification code is 482913.\r\n`;
   const line = "The quick brown fox jumps over the lazy dog, again and again and again.\r\n";
   let body = head;
