@@ -2,6 +2,7 @@ import { expect } from "chai";
 import nodemailer from "nodemailer";
 import { test_server } from "../helpers/service.ts";
 import { open_file_limit, start_front } from "../../src/server/http/front.ts";
+import { local_request } from "../../src/server/http/front_answer.ts";
 import type { RunningServer } from "../../src/server/server.ts";
 
 const decoder = new TextDecoder("latin1");
@@ -242,4 +243,34 @@ Deno.test("with few descriptors left the server sheds HTTP connections with 503 
     await server.status;
     await server.stdout.cancel().catch(() => {});
   }
+});
+
+Deno.test("local_request reads only a plain HTTP/1.1 head without a body; anything else is handed on", () => {
+  const local = {
+    wants: (method: string, target: string) => method === "GET" && target.startsWith("/w"),
+    answer: () => Promise.reject(),
+  };
+  const signal = new AbortController().signal;
+  const read = (head: string) => local_request(`${head}\r\n\r\n`, local, signal);
+  const request = read(
+    "GET /wait?timeout=5s HTTP/1.1\r\nHost: 127.0.0.1:8025\r\nAuthorization: Bearer ibx_x\r\nX-Two:  a  b ",
+  );
+  expect([request?.method, request?.url, request?.headers.get("authorization"), request?.headers.get("x-two")]).to.deep
+    .equal(["GET", "http://127.0.0.1:8025/wait?timeout=5s", "Bearer ibx_x", "a  b"]);
+  expect(read("GET /wait HTTP/1.1\r\nHost: [::1]:8025")?.url).to.equal("http://[::1]:8025/wait");
+  for (
+    const head of [
+      "GET /other HTTP/1.1\r\nHost: x", // not one it wants
+      "POST /wait HTTP/1.1\r\nHost: x",
+      "GET /wait HTTP/1.0\r\nHost: x",
+      "GET http://x/wait HTTP/1.1\r\nHost: x", // absolute form, as to a proxy
+      "GET /wait HTTP/1.1", // no Host
+      "GET /wait HTTP/1.1\r\nHost: x\r\nHost: y",
+      "GET /wait HTTP/1.1\r\nHost: x\r\n folded: line",
+      "GET /wait HTTP/1.1\r\nHost: x\r\nContent-Length: 3",
+      "GET /wait HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked",
+      "GET /wait HTTP/1.1\r\nHost: x y",
+    ]
+  ) expect(read(head), JSON.stringify(head)).to.equal(null);
+  expect(read("GET /wait HTTP/1.1\r\nHost: x\r\nContent-Length: 0")).to.not.equal(null);
 });
