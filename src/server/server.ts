@@ -110,7 +110,7 @@ export async function start_server(options: ServerOptions = {}): Promise<Running
         timeout_ms: header_timeout_ms,
         log: service.ctx.log,
         // Held requests stay with the front: one descriptor each instead of three, and no `Deno.serve` connection.
-        local: { wants: is_held_route, answer: (request, ip) => service.fetch(request, { ip }) },
+        local: { wants: is_held_route, answer: (request, ip) => service.held(request, { ip }) },
         // What SMTP may hold and a margin for stores, workers and files stay free (half, under a low limit).
         max_descriptors: files === null ? Infinity : files -
           Math.min((options.smtp?.max_clients ?? DEFAULT_SMTP_LIMITS.max_clients) + 256, Math.floor(files / 2)),

@@ -11,6 +11,7 @@ import { type AccountConfig, Accounts } from "./http/accounts.ts";
 import { answer_error, create_app, log_request } from "./http/app.ts";
 import type { AppEnv } from "./http/context.ts";
 import { DEFAULT_LIMITS, type ServiceLimits } from "./http/limits.ts";
+import type { RequestHead } from "./http/request.ts";
 import type { ServiceContext } from "./inbox/context.ts";
 import { Held } from "./inbox/held_count.ts";
 import { mount_inbox } from "./inbox/routes/mod.ts";
@@ -77,6 +78,11 @@ export interface ServiceOptions {
 export interface Service {
   /** The HTTP handler. `info.ip` is the client's address. */
   fetch(request: Request, info?: { ip?: string }): Promise<Response>;
+  /**
+   * The answer to a held request (`…/wait`, `…/stream`) that the HTTP front read itself: only its
+   * head, as `fetch` would give it. Any other request is answered as `fetch` answers it.
+   */
+  held(request: RequestHead, info?: { ip?: string }): Promise<Response>;
   readonly ctx: ServiceContext;
   readonly app: Hono<AppEnv>;
   /** The account API, unless it was turned off. */
@@ -148,6 +154,28 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     if (response.status === 401) auth_failures?.take(client);
     return response;
   };
+  /** The checks before any route (the client's address, spent credentials), then `route`. */
+  const guarded = (
+    request: RequestHead,
+    info: { ip?: string } | undefined,
+    route: (ip: string) => Promise<Response> | Response,
+  ): Promise<Response> => {
+    try {
+      let ip = info?.ip ?? "unknown";
+      if (options.trust_proxy) ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || ip;
+      const presented = auth_failures !== null && request.headers.has("authorization");
+      const client = client_key(ip);
+      if (presented) {
+        const wait = auth_failures.wait(client);
+        if (wait > 0) return Promise.resolve(too_many_failures(ctx, request, wait));
+      }
+      // Not an async function: a held wait keeps no frame of this one while it is held.
+      const answered = Promise.resolve(route(ip));
+      return presented ? answered.then((response) => count_failure(response, client)) : answered;
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
   const sweep_ms = options.sweep_ms ?? 1000;
   const sweeper = sweep_ms > 0 ? setInterval(() => void sweep().catch(() => {}), sweep_ms) : undefined;
 
@@ -156,22 +184,12 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     app,
     account,
     fetch(request, info) {
-      try {
-        let ip = info?.ip ?? "unknown";
-        if (options.trust_proxy) ip = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || ip;
-        const presented = auth_failures !== null && request.headers.has("authorization");
-        const client = client_key(ip);
-        if (presented) {
-          const wait = auth_failures.wait(client);
-          if (wait > 0) return Promise.resolve(too_many_failures(ctx, request, wait));
-        }
-        const answer = held_route(ctx, request, ip) ?? app.fetch(request, { ip });
-        // Not an async function: a held wait keeps no frame of this one while it is held.
-        const answered = Promise.resolve(answer);
-        return presented ? answered.then((response) => count_failure(response, client)) : answered;
-      } catch (error) {
-        return Promise.reject(error);
-      }
+      return guarded(request, info, (ip) => held_route(ctx, request, ip) ?? app.fetch(request, { ip }));
+    },
+    held(request, info) {
+      return guarded(request, info, (ip) =>
+        held_route(ctx, request, ip) ??
+          app.fetch(new Request(request.url, { method: request.method, headers: request.headers }), { ip }));
     },
     sweep,
     stats: () => ({ waits: ctx.held.waits, streams: ctx.held.streams }),
@@ -187,7 +205,7 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
 }
 
 /** 429 for a client that used up its failed credentials, answered before any route runs. */
-function too_many_failures(ctx: ServiceContext, request: Request, wait: number): Response {
+function too_many_failures(ctx: ServiceContext, request: RequestHead, wait: number): Response {
   const started = performance.now();
   const path = new URL(request.url).pathname;
   const response = answer_error(

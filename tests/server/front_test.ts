@@ -274,3 +274,37 @@ Deno.test("local_request reads only a plain HTTP/1.1 head without a body; anythi
   ) expect(read(head), JSON.stringify(head)).to.equal(null);
   expect(read("GET /wait HTTP/1.1\r\nHost: x\r\nContent-Length: 0")).to.not.equal(null);
 });
+
+Deno.test("waits the front answers keep the checks before any route: wrong tokens are counted per client, then 429", async () => {
+  const server = await test_server({ auth_fail_limit: { capacity: 2, window_ms: 60_000 } });
+  try {
+    const inbox = await create(server);
+    const status = async (token: string) => {
+      const client = await raw(server.port, wait_head(inbox.address, token, "timeout=0s"));
+      await client.ended;
+      return client.text.slice(0, client.text.indexOf("\r\n"));
+    };
+    expect(await status("ibx_wrong1")).to.equal("HTTP/1.1 401 Unauthorized");
+    expect(await status("ibx_wrong2")).to.equal("HTTP/1.1 401 Unauthorized");
+    // Spent: even the right token waits until the window has room again.
+    expect(await status(inbox.token)).to.equal("HTTP/1.1 429 Too Many Requests");
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("service.held answers a head that is no held route as fetch would", async () => {
+  const server = await test_server();
+  try {
+    const head = {
+      method: "GET",
+      url: `${server.http_url}/health`,
+      headers: new Headers(),
+      signal: new AbortController().signal,
+    };
+    const response = await server.service.held(head, { ip: "192.0.2.1" });
+    expect([response.status, await response.json()]).to.deep.equal([200, { status: "ok" }]);
+  } finally {
+    await server.close();
+  }
+});

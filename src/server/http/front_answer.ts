@@ -8,6 +8,8 @@
  * @module
  */
 
+import type { RequestHead } from "./request.ts";
+
 const encoder = new TextEncoder();
 
 /** What the front may answer itself, and how. */
@@ -15,7 +17,7 @@ export interface LocalAnswers {
   /** Whether a request of `method` for `target` (as on the request line) is answered here. */
   wants(method: string, target: string): boolean;
   /** The answer for `request` from client `ip`. */
-  answer(request: Request, ip: string): Promise<Response>;
+  answer(request: RequestHead, ip: string): Promise<Response>;
 }
 
 /** Most bytes a client may send after a request answered here before it is cut off. */
@@ -38,12 +40,13 @@ const REASONS: Record<number, string> = {
 /**
  * The request a head stands for when the front answers it here, or `null` to hand it on. `head`
  * is the whole head (latin1, ending in the blank line); `signal` aborts when the client leaves.
+ * The URL is as `Deno.serve` gives it: `http://`, the `Host` field, the target.
  */
 export function local_request(
   head: string,
   local: LocalAnswers,
   signal: AbortSignal,
-): Request | null {
+): RequestHead | null {
   const lines = head.slice(0, -4).split("\r\n");
   const line = /^([A-Z]+) (\/[^ ]*) HTTP\/1\.1$/.exec(lines[0]!);
   if (!line || !local.wants(line[1]!, line[2]!)) return null;
@@ -63,7 +66,7 @@ export function local_request(
       headers.append(name, value);
     }
     if (!host) return null;
-    return new Request(`http://${host}${line[2]}`, { method: line[1]!, headers, signal });
+    return { method: line[1]!, url: new URL(`http://${host}${line[2]}`).href, headers, signal };
   } catch {
     // A field or a host the web's Headers or URL refuse: Deno.serve answers it.
     return null;
@@ -76,7 +79,7 @@ export function local_request(
  */
 export async function answer_locally(
   conn: Deno.Conn,
-  request: Request,
+  request: RequestHead,
   controller: AbortController,
   local: LocalAnswers,
   ip: string,

@@ -2,6 +2,18 @@
 
 import { HttpError } from "./errors.ts";
 
+/**
+ * What the held routes (`…/wait`, `…/stream`) and the checks before any route read of a request. A
+ * `Request` is one; the HTTP front builds only this for the held requests it answers itself, as a
+ * `Request` would keep ~2.4 KB more for each for as long as it is held.
+ */
+export interface RequestHead {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Headers;
+  readonly signal: AbortSignal;
+}
+
 /** Reads the body as bytes, refusing more than `limit` with 413 before reading it all. */
 export async function read_body(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length"));

@@ -12,7 +12,11 @@ import type { InboxState } from "./store/types.ts";
  * The inbox at `address` if the request carries its token. A wrong token, a missing one and
  * an unknown address all give the same 401. The catch-all (`*`) opens with the operator token.
  */
-export async function authorize(ctx: ServiceContext, request: Request, address: string): Promise<InboxState> {
+export async function authorize(
+  ctx: ServiceContext,
+  request: { readonly headers: Headers },
+  address: string,
+): Promise<InboxState> {
   if (address === CATCH_ALL) {
     if (!ctx.catch_all) throw unauthorized();
     return await ctx.catch_all.authorize(request);

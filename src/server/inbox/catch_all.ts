@@ -68,7 +68,7 @@ export class CatchAll {
   }
 
   /** The catch-all's inbox when the request carries the operator token as a bearer; else 401. */
-  async authorize(request: Request): Promise<InboxState> {
+  async authorize(request: { readonly headers: Headers }): Promise<InboxState> {
     if (!(await this.accepts(bearer(request.headers.get("authorization"))))) throw unauthorized();
     return await this.state();
   }

@@ -9,6 +9,7 @@
 import { answer_error, log_request } from "../http/app.ts";
 import type { ServiceContext } from "./context.ts";
 import { add_security_headers } from "../http/headers.ts";
+import type { RequestHead } from "../http/request.ts";
 import { handle_stream } from "./routes/stream.ts";
 import { handle_wait } from "./routes/wait.ts";
 
@@ -22,7 +23,7 @@ export function is_held_route(method: string, target: string): boolean {
 }
 
 /** The answer for a held route, or `null` when `request` is not one. */
-export function held_route(ctx: ServiceContext, request: Request, ip = "unknown"): Promise<Response> | null {
+export function held_route(ctx: ServiceContext, request: RequestHead, ip = "unknown"): Promise<Response> | null {
   if (request.method !== "GET") return null;
   const url = request.url;
   const start = url.indexOf("/", url.indexOf("//") + 2);
@@ -36,7 +37,7 @@ export function held_route(ctx: ServiceContext, request: Request, ip = "unknown"
 
 function answer(
   ctx: ServiceContext,
-  request: Request,
+  request: RequestHead,
   ip: string,
   path: string,
   address: string,

@@ -9,7 +9,7 @@ import type { WireMessage } from "../../../inbox/wire.ts";
 import { client_key } from "../../http/client_key.ts";
 import type { AppEnv } from "../../http/context.ts";
 import type { ServiceContext } from "../context.ts";
-import { parse_cursor } from "../../http/request.ts";
+import { parse_cursor, type RequestHead } from "../../http/request.ts";
 import { authorize } from "../authorize.ts";
 
 const encoder = new TextEncoder();
@@ -25,7 +25,7 @@ export function mount_stream(app: Hono<AppEnv>, ctx: ServiceContext): void {
 /** Opens the event stream of one inbox for client `ip`. */
 export async function handle_stream(
   ctx: ServiceContext,
-  request: Request,
+  request: RequestHead,
   address: string,
   ip = "unknown",
 ): Promise<Response> {

@@ -14,7 +14,7 @@ import { HttpError } from "../../http/errors.ts";
 import { type Filter, matches, parse_filter } from "../filters.ts";
 import { refusal_json } from "../inbox_json.ts";
 import { describe_closest, near_misses } from "../near_miss.ts";
-import { parse_cursor } from "../../http/request.ts";
+import { parse_cursor, type RequestHead } from "../../http/request.ts";
 import { authorize } from "../authorize.ts";
 import type { InboxEvent, InboxState } from "../store/types.ts";
 import type { Due } from "../held_timers.ts";
@@ -60,7 +60,7 @@ export function parse_expect(text: string | null): "one" | "none" {
  */
 export async function handle_wait(
   ctx: ServiceContext,
-  request: Request,
+  request: RequestHead,
   address: string,
   ip = "unknown",
 ): Promise<Response> {
