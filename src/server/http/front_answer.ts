@@ -8,6 +8,7 @@
  * @module
  */
 
+import { concat_bytes } from "../../core/bytes.ts";
 import type { RequestHead } from "./request.ts";
 
 const encoder = new TextEncoder();
@@ -136,7 +137,7 @@ async function write_response(conn: Deno.Conn, response: Response): Promise<void
       ? new Uint8Array(0)
       : new Uint8Array(await response.arrayBuffer());
     if (status !== 204 && status !== 304) head += `content-length: ${body.byteLength}\r\n`;
-    await write_all(conn, join(encoder.encode(`${head}\r\n`), body));
+    await write_all(conn, concat_bytes([encoder.encode(`${head}\r\n`), body]));
     return;
   }
   await write_all(conn, encoder.encode(`${head}transfer-encoding: chunked\r\n\r\n`));
@@ -146,7 +147,7 @@ async function write_response(conn: Deno.Conn, response: Response): Promise<void
       const { value, done } = await reader.read();
       if (done) break;
       if (value.byteLength === 0) continue;
-      await write_all(conn, join(encoder.encode(`${value.byteLength.toString(16)}\r\n`), value, CRLF));
+      await write_all(conn, concat_bytes([encoder.encode(`${value.byteLength.toString(16)}\r\n`), value, CRLF]));
     }
     await write_all(conn, encoder.encode("0\r\n\r\n"));
   } finally {
@@ -156,16 +157,6 @@ async function write_response(conn: Deno.Conn, response: Response): Promise<void
 }
 
 const CRLF = encoder.encode("\r\n");
-
-function join(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.byteLength;
-  }
-  return out;
-}
 
 export async function write_all(conn: Deno.Conn, bytes: Uint8Array): Promise<void> {
   for (let at = 0; at < bytes.length;) at += await conn.write(bytes.subarray(at));

@@ -7,6 +7,7 @@
 
 import type { Socket } from "node:net";
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
+import { concat_bytes } from "../../core/bytes.ts";
 import type { DenyList } from "./deny.ts";
 import { type Ingest, SMTP_REPLY } from "./ingest.ts";
 import type { Log } from "../http/log.ts";
@@ -117,7 +118,6 @@ export function create_smtp_server(options: SmtpOptions): SMTPServer & { guard: 
     onData(stream: SMTPServerDataStream, session: SMTPServerSession, done) {
       const started = performance.now();
       const chunks: Uint8Array[] = [];
-      let length = 0;
       let seen = 0;
       const rcpt = () => session.envelope.rcptTo.map((r) => r.address);
       const line = (code: number, note: string) =>
@@ -134,7 +134,6 @@ export function create_smtp_server(options: SmtpOptions): SMTPServer & { guard: 
         seen += chunk.byteLength;
         if (!stream.sizeExceeded) {
           chunks.push(chunk);
-          length += chunk.byteLength;
           return;
         }
         chunks.length = 0;
@@ -155,7 +154,8 @@ export function create_smtp_server(options: SmtpOptions): SMTPServer & { guard: 
           return callback(reply(code, text));
         }
         try {
-          const raw = concat(chunks, length);
+          // one plain array that owns its memory (no pooled `Buffer`)
+          const raw = concat_bytes(chunks);
           chunks.length = 0;
           const result = await ingest.deliver(raw, {
             rcpt: rcpt(),
@@ -181,15 +181,4 @@ export function create_smtp_server(options: SmtpOptions): SMTPServer & { guard: 
   guard.attach(server);
   server.server.on("connection", write_together);
   return Object.assign(server, { guard });
-}
-
-/** Joins the chunks into one plain `Uint8Array` that owns its memory (no pooled `Buffer`). */
-function concat(chunks: Uint8Array[], length: number): Uint8Array {
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
 }

@@ -6,6 +6,7 @@
 
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { commit } from "../../db/kv_commit.ts";
+import { concat_bytes } from "../../../core/bytes.ts";
 
 export const PART = 60_000;
 /** Parts per atomic write (12 × 60 KB stays under the 800 KiB limit). */
@@ -79,14 +80,7 @@ export async function read_parts(
       chunks.push(entry.value);
     }
   }
-  if (chunks.length === 1) return chunks[0]!;
-  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
+  return chunks.length === 1 ? chunks[0]! : concat_bytes(chunks);
 }
 
 /** Deletes the parts of the body `index` points at. */
