@@ -1,5 +1,6 @@
 /** Reading requests: bounded bodies, parameters from query, JSON or form, cursors. @module */
 
+import { concat_bytes } from "../../core/bytes.ts";
 import { HttpError } from "./errors.ts";
 
 /**
@@ -32,13 +33,7 @@ export async function read_body(request: Request, limit: number): Promise<Uint8A
     }
     chunks.push(value);
   }
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
+  return concat_bytes(chunks);
 }
 
 function too_large(limit: number): HttpError {
