@@ -124,6 +124,35 @@ Deno.test("unsigned mail from the same sender and IP reuses its verdict; signed 
   expect(asked.length).to.be.greaterThan(before_signed);
 });
 
+Deno.test("signed mail checks its signature every time and reuses the SPF verdict of its IP, HELO and sender", async () => {
+  const asked: string[] = [];
+  const counting = (name: string, type: string) => {
+    asked.push(`${type} ${name}`);
+    return DNS(name, type);
+  };
+  const authenticate = create_authenticator({ resolver: counting, timeout_ms: 2000, mta: "inbox.localhost" });
+  const session = { ip: "192.0.2.9", helo: "mx.example.com", sender: "alice@example.com" };
+  const spf_lookups = () => asked.filter((asked) => asked === "TXT example.com").length;
+  expect(await authenticate(await signed("x@inbox.localhost"), session)).to.deep.equal({
+    spf: "pass",
+    dkim: "pass",
+    dmarc: "pass",
+  });
+  expect(spf_lookups()).to.equal(1);
+  const original = new TextDecoder().decode(await signed("x@inbox.localhost"));
+  const tampered = new TextEncoder().encode(original.replace("Subject: Signed", "Subject: Changed"));
+  // DKIM is checked again and fails; SPF is not evaluated again, and still aligns for DMARC.
+  expect(await authenticate(tampered, session)).to.deep.equal({ spf: "pass", dkim: "fail", dmarc: "pass" });
+  expect(spf_lookups(), "SPF was not evaluated again").to.equal(1);
+  expect(await authenticate(await signed("x@inbox.localhost"), { ...session, ip: "203.0.113.5" })).to.deep.equal({
+    spf: "fail",
+    dkim: "pass",
+    dmarc: "pass",
+  });
+  expect(spf_lookups(), "another IP is evaluated").to.equal(2);
+  expect(asked.filter((asked) => asked.includes("_domainkey")).length, "each signed mail fetches its key").to.equal(3);
+});
+
 Deno.test("ingest's SPF, DKIM and DMARC agree with mailauth's own authenticate() on every case", async () => {
   const dns = fake_resolver({
     "TXT sel._domainkey.example.com": [[`v=DKIM1; k=rsa; p=${PUBLIC_B64}`]],

@@ -52,12 +52,15 @@ export function create_authenticator(options: AuthenticatorOptions): Authenticat
   const local = options.local;
   const overlaid: Resolver = local ? async (name, type) => (await local(name, type)) ?? await base(name, type) : base;
   const resolver = bounded(overlaid, options.timeout_ms);
+  const asked: SpfCheck = (ip, helo, sender) =>
+    spf({ ip, helo: isIP(helo) ? `[${helo}]` : helo, sender, mta: options.mta, resolver });
+  const spf_of = options.cache === false ? asked : spf_reused(asked);
   const check = async (raw: Uint8Array, session: SessionInfo): Promise<AuthResults> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<AuthResults>((resolve) => {
       timer = setTimeout(() => resolve(TEMPERROR), options.timeout_ms);
     });
-    const check = verify(raw, session, options.mta, resolver).then(summarise, () => TEMPERROR);
+    const check = verify(raw, session, resolver, spf_of).then(summarise, () => TEMPERROR);
     try {
       return await Promise.race([check, deadline]);
     } finally {
@@ -98,6 +101,31 @@ function unsigned_cache(check: Authenticator, ttl_ms = 60_000, max = 10_000): Au
   };
 }
 
+/** SPF for the connecting IP, HELO and envelope sender, as mailauth answers it. */
+type SpfCheck = (ip: string, helo: string, sender: string | undefined) => ReturnType<typeof spf>;
+
+/**
+ * Reuses SPF verdicts for a minute per (IP, HELO, envelope sender): SPF reads nothing else (and
+ * DNS, which has TTLs of its own), so signed mail, whose signatures are checked every time, need
+ * not evaluate SPF again for each message of a run. Temporary errors are not kept.
+ */
+function spf_reused(check: SpfCheck, ttl_ms = 60_000, max = 10_000): SpfCheck {
+  const entries = new Map<string, { at: number; value: ReturnType<SpfCheck> }>();
+  return (ip, helo, sender) => {
+    const key = JSON.stringify([ip, helo.toLowerCase(), (sender ?? "").toLowerCase()]);
+    const now = Date.now();
+    const hit = entries.get(key);
+    if (hit && now - hit.at < ttl_ms) return hit.value;
+    const value = check(ip, helo, sender);
+    if (entries.size >= max) entries.delete(entries.keys().next().value!);
+    entries.set(key, { at: now, value });
+    value.then((result) => {
+      if (!result || result.status?.result === "temperror") entries.delete(key);
+    }, () => entries.delete(key));
+    return value;
+  };
+}
+
 const LATIN1 = new TextDecoder("latin1");
 
 /**
@@ -120,17 +148,9 @@ export function header_block(raw: Uint8Array): string {
  * against the passing SPF domain and DKIM signatures: the order and inputs of mailauth's own
  * `authenticate`, without its ARC and BIMI steps.
  */
-async function verify(raw: Uint8Array, session: SessionInfo, mta: string, resolver: Resolver) {
+async function verify(raw: Uint8Array, session: SessionInfo, resolver: Resolver, spf_of: SpfCheck) {
   const dkim = await dkimVerify(raw, { resolver, sender: session.sender });
-  const ip = session.ip ?? "127.0.0.1";
-  const helo = session.helo ?? "localhost";
-  const spf_result = await spf({
-    ip,
-    helo: isIP(helo) ? `[${helo}]` : helo,
-    sender: session.sender,
-    mta,
-    resolver,
-  });
+  const spf_result = await spf_of(session.ip ?? "127.0.0.1", session.helo ?? "localhost", session.sender);
   let dmarc: unknown = false;
   if (dkim.headerFrom) {
     const passed = spf_result && spf_result.status?.result === "pass" && spf_result.domain ? [spf_result.domain] : [];
