@@ -4,7 +4,7 @@
  * means the wait answered before the sender saw its `250` (the store notifies waiters first).
  * Goal: p99 ≤ 10 ms.
  *
- *   deno run -A bench/latency_bench.ts [--samples 2000]
+ *   deno run -A bench/latency_bench.ts [--samples 2000] [--server=…] [--deno-flag=…]
  */
 
 import { parseArgs } from "node:util";
@@ -12,11 +12,15 @@ import { message_of_size, SmtpSender } from "./_smtp_client.ts";
 import { make_inboxes, percentile, spawn_server } from "./_server.ts";
 
 const { values } = parseArgs({
-  options: { samples: { type: "string", default: "2000" }, server: { type: "string", multiple: true, default: [] } },
+  options: {
+    samples: { type: "string", default: "2000" },
+    server: { type: "string", multiple: true, default: [] },
+    "deno-flag": { type: "string", multiple: true, default: [] },
+  },
 });
 const samples = Number(values.samples);
 
-const server = await spawn_server(values.server);
+const server = await spawn_server(values.server, values["deno-flag"]);
 try {
   const inboxes = await make_inboxes(server.http, Math.ceil(samples / 90));
   const client = new SmtpSender(server.smtp_port);
