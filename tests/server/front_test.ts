@@ -308,3 +308,33 @@ Deno.test("service.held answers a head that is no held route as fetch would", as
     await server.close();
   }
 });
+
+Deno.test("an answer that fails in the front is a 500 in the usual error shape, and the front goes on", async () => {
+  const upstream = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, () => new Response("ok"));
+  const local = {
+    wants: (_: string, target: string) => target === "/fails",
+    answer: () => Promise.reject(new Error("boom")),
+  };
+  const front = start_front({
+    hostname: "127.0.0.1",
+    port: 0,
+    upstream_port: upstream.addr.port,
+    timeout_ms: 0,
+    local,
+  });
+  try {
+    const failed = await raw(front.addr.port, "GET /fails HTTP/1.1\r\nHost: x\r\n\r\n");
+    await failed.ended;
+    expect(failed.text).to.match(/^HTTP\/1\.1 500 Internal Server Error\r\n/);
+    expect(JSON.parse(failed.text.slice(failed.text.indexOf("\r\n\r\n") + 4))).to.deep.equal({
+      error: { code: "internal_error", message: "something went wrong on the server" },
+    });
+    const served = await raw(front.addr.port, "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    await served.ended;
+    expect(served.text).to.match(/^HTTP\/1\.1 200 OK\r\n[^]*\r\n\r\nok$/);
+  } finally {
+    await front.close();
+    await upstream.shutdown();
+    await front.drained();
+  }
+});

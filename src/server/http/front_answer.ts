@@ -9,6 +9,7 @@
  */
 
 import { concat_bytes } from "../../core/bytes.ts";
+import { error_response, HttpError } from "./errors.ts";
 import type { RequestHead } from "./request.ts";
 
 const encoder = new TextEncoder();
@@ -91,7 +92,8 @@ export async function answer_locally(
     try {
       response = await local.answer(request, ip);
     } catch {
-      response = new Response(null, { status: 500 });
+      // `answer` turns every error it knows into its answer; this is the last resort, in the same shape.
+      response = error_response(new HttpError(500, "internal_error", "something went wrong on the server"));
     }
     await write_response(conn, response);
   } catch {
@@ -158,10 +160,12 @@ async function write_response(conn: Deno.Conn, response: Response): Promise<void
 
 const CRLF = encoder.encode("\r\n");
 
+/** Writes all of `bytes`, however many writes it takes. */
 export async function write_all(conn: Deno.Conn, bytes: Uint8Array): Promise<void> {
   for (let at = 0; at < bytes.length;) at += await conn.write(bytes.subarray(at));
 }
 
+/** Closes a connection or listener that may be closed already. */
 export function close_quietly(closable: { close(): void }): void {
   try {
     closable.close();
