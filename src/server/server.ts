@@ -94,13 +94,34 @@ export async function start_server(options: ServerOptions = {}): Promise<Running
   };
   let http: Deno.HttpServer<Deno.NetAddr>;
   let front: Front;
+  let closing: Promise<void> | undefined;
   const header_timeout_ms = options.header_timeout_ms ?? default_header_timeout(hostname);
-  try {
-    // HTTP listens on loopback behind the front (http/front.ts), which knows each client.
-    http = Deno.serve(
+  // HTTP listens on loopback behind the front (http/front.ts), which knows each client.
+  const serve_upstream = () =>
+    Deno.serve(
       { port: 0, hostname: "127.0.0.1", onListen: () => {} },
       (request, info) => service.fetch(request, { ip: front?.client(info.remoteAddr) ?? info.remoteAddr.hostname }),
     );
+  // `Deno.serve` stops for good when an accept fails (out of descriptors) and rejects `finished`: a new one is started
+  // on another loopback port for the front to hand to, so the process neither exits nor stops answering.
+  const keep_serving = (server: Deno.HttpServer<Deno.NetAddr>) => {
+    server.finished.catch(async (error: Error) => {
+      if (closing) return;
+      service.ctx.log(`http server behind the front stopped (${error?.message ?? error}); starting it again`);
+      for (let attempt = 0; !closing; attempt++) {
+        try {
+          http = serve_upstream();
+          front.set_upstream(http.addr.port);
+          return keep_serving(http);
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+        }
+      }
+    });
+  };
+  try {
+    http = serve_upstream();
+    keep_serving(http);
     const files = open_file_limit();
     try {
       front = start_front({
@@ -126,7 +147,6 @@ export async function start_server(options: ServerOptions = {}): Promise<Running
   }
   const port = front.addr.port;
   const host = hostname.includes(":") ? `[${hostname}]` : hostname;
-  let closing: Promise<void> | undefined;
   return {
     service,
     hostname,

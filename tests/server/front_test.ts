@@ -338,3 +338,48 @@ Deno.test("an answer that fails in the front is a 500 in the usual error shape, 
     await front.drained();
   }
 });
+
+Deno.test("with the serve task's permissions, out of descriptors the server keeps answering and serves again after", async () => {
+  // Without --allow-all the front cannot read its limit (/proc/self/limits), so no budget applies: here it is the
+  // retried accept, the 503 when the front cannot reach the HTTP server, and that server started again if it stops.
+  const flags = "--allow-net --allow-env --allow-read --allow-write --allow-sys --unstable-no-legacy-abort";
+  const server = new Deno.Command("bash", {
+    args: [
+      "-c",
+      `ulimit -n 300 && exec "$0" run ${flags} src/server/main.ts --port 0 --smtp-port 0 --quiet`,
+      Deno.execPath(),
+    ],
+    stdout: "piped",
+    stderr: "null",
+  }).spawn();
+  const reader = server.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    let out = "";
+    while (!/http: (\S+)\n/.test(out)) out += (await reader.read()).value ?? "";
+    const url = /http: (\S+)\n/.exec(out)![1]!;
+    const port = Number(new URL(url).port);
+    // Kept-alive connections handed to the HTTP server: three descriptors each, 450 wanted of 300.
+    const clients: Awaited<ReturnType<typeof raw>>[] = [];
+    for (let i = 0; i < 150; i++) clients.push(await raw(port, "GET /health HTTP/1.1\r\nHost: x\r\n\r\n"));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const answers = clients.map((client) => client.text.slice(0, 12));
+    expect(answers.filter((answer) => answer === "HTTP/1.1 200").length, "some were served").to.be.above(0);
+    for (const client of clients) client.close();
+    await Promise.all(clients.map((client) => client.ended));
+    let health = 0;
+    for (let tries = 0; tries < 50 && health !== 200; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      health = await fetch(`${url}/health`).then(
+        async (response) => (await response.body?.cancel(), response.status),
+        () => 0,
+      );
+    }
+    expect(health, "/health after the connections closed").to.equal(200);
+    expect(await Promise.race([server.status.then(() => "exited"), Promise.resolve("running")])).to.equal("running");
+  } finally {
+    reader.releaseLock();
+    server.kill("SIGTERM");
+    await server.status;
+    await server.stdout.cancel().catch(() => {});
+  }
+});

@@ -49,6 +49,8 @@ export interface Front {
   client(inner: Deno.NetAddr): string | undefined;
   /** Connections still sending their head. */
   readonly pending: number;
+  /** Hands later connections to the HTTP server at this loopback port (one started again elsewhere). */
+  set_upstream(port: number): void;
   /** Stops accepting and drops connections still sending their head; handed-on ones run to their end. */
   close(): Promise<void>;
   /** Resolves once every handed-on connection has finished (after the HTTP server shut down). */
@@ -85,6 +87,7 @@ export function start_front(options: FrontOptions): Front {
   const max_descriptors = options.max_descriptors ?? Infinity;
   let descriptors = 0;
   let closed = false;
+  let upstream_port = options.upstream_port;
 
   const serve = async (conn: Deno.Conn) => {
     const remote = (conn.remoteAddr as Deno.NetAddr).hostname;
@@ -138,10 +141,11 @@ export function start_front(options: FrontOptions): Front {
     }
     let upstream: Deno.TcpConn;
     try {
-      upstream = await Deno.connect({ hostname: "127.0.0.1", port: options.upstream_port });
+      upstream = await Deno.connect({ hostname: "127.0.0.1", port: upstream_port });
       upstream.setNoDelay(true);
     } catch {
-      await conn.write(answer("503 Service Unavailable")).catch(() => {});
+      // out of descriptors, or the HTTP server is being started again
+      await conn.write(answer("503 Service Unavailable", "Retry-After: 1\r\n")).catch(() => {});
       return close_quietly(conn);
     }
     descriptors += 2;
@@ -197,6 +201,9 @@ export function start_front(options: FrontOptions): Front {
   return {
     addr: listener.addr as Deno.NetAddr,
     client: (inner) => clients.get(inner.port),
+    set_upstream(port) {
+      upstream_port = port;
+    },
     get pending() {
       return pending.size;
     },
@@ -227,11 +234,18 @@ async function copy(from: Deno.Conn, to: Deno.Conn, size: number): Promise<void>
 }
 
 /** The soft limit on open files (`/proc/self/limits`, Linux), or `null` where it cannot be read. */
-export function open_file_limit(read: () => string = () => Deno.readTextFileSync("/proc/self/limits")): number | null {
+export function open_file_limit(read: () => string = read_limits): number | null {
   try {
     const limit = /^Max open files\s+(\d+)/m.exec(read());
     return limit ? Number(limit[1]) : null;
   } catch {
     return null;
   }
+}
+
+/** `/proc/self/limits`, read only with permission already granted: an embedding script is never prompted for it. */
+function read_limits(): string {
+  const path = "/proc/self/limits";
+  if (Deno.permissions.querySync({ name: "read", path }).state !== "granted") throw new Deno.errors.NotCapable(path);
+  return Deno.readTextFileSync(path);
 }
