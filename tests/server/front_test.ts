@@ -211,39 +211,56 @@ Deno.test("open_file_limit reads the soft limit on open files, and null where it
 });
 
 Deno.test("with few descriptors left the server sheds HTTP connections with 503 instead of dying, and serves after", async () => {
-  const server = new Deno.Command("bash", {
+  await using server = await limited_server("-A");
+  const { url, port } = server;
+  // 400 idle connections: more than the process may open. Before the front kept a budget, the
+  // HTTP server's accept failed with "Too many open files" and the process exited.
+  const clients: Awaited<ReturnType<typeof raw>>[] = [];
+  for (let i = 0; i < 400; i++) clients.push(await raw(port, ""));
+  // The budget is half of 300 under so low a limit: 148 held, each leaving room for a hand-off.
+  const shed = () => clients.filter((client) => client.text.startsWith("HTTP/1.1 503 Service Unavailable\r\n"));
+  await until(() => shed().length === 252, "252 connections are answered 503");
+  for (const client of clients) client.close();
+  await Promise.all(clients.map((client) => client.ended));
+  const health = await fetch(`${url}/health`);
+  expect([health.status, await health.json()]).to.deep.equal([200, { status: "ok" }]);
+});
+
+/** The server in its own process under `ulimit -n 300`, run with `flags`; its HTTP URL and port. Ended when disposed. */
+async function limited_server(flags: string) {
+  const child = new Deno.Command("bash", {
     args: [
       "-c",
-      `ulimit -n 300 && exec "$0" run -A --unstable-no-legacy-abort src/server/main.ts --port 0 --smtp-port 0 --quiet`,
+      `ulimit -n 300 && exec "$0" run ${flags} --unstable-no-legacy-abort src/server/main.ts --port 0 --smtp-port 0 --quiet`,
       Deno.execPath(),
     ],
     stdout: "piped",
     stderr: "null",
   }).spawn();
-  const reader = server.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  try {
-    let out = "";
-    while (!/http: (\S+)\n/.test(out)) out += (await reader.read()).value ?? "";
-    const url = /http: (\S+)\n/.exec(out)![1]!;
-    const port = Number(new URL(url).port);
-    // 400 idle connections: more than the process may open. Before the front kept a budget, the
-    // HTTP server's accept failed with "Too many open files" and the process exited.
-    const clients: Awaited<ReturnType<typeof raw>>[] = [];
-    for (let i = 0; i < 400; i++) clients.push(await raw(port, ""));
-    // The budget is half of 300 under so low a limit: 148 held, each leaving room for a hand-off.
-    const shed = () => clients.filter((client) => client.text.startsWith("HTTP/1.1 503 Service Unavailable\r\n"));
-    await until(() => shed().length === 252, "252 connections are answered 503");
-    for (const client of clients) client.close();
-    await Promise.all(clients.map((client) => client.ended));
-    const health = await fetch(`${url}/health`);
-    expect([health.status, await health.json()]).to.deep.equal([200, { status: "ok" }]);
-  } finally {
-    reader.releaseLock();
-    server.kill("SIGTERM");
-    await server.status;
-    await server.stdout.cancel().catch(() => {});
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let out = "";
+  while (!/http: (\S+)\n/.test(out)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    out += value;
   }
-});
+  reader.releaseLock();
+  const url = /http: (\S+)\n/.exec(out)?.[1] ?? "";
+  return {
+    url,
+    port: Number(url && new URL(url).port),
+    status: child.status,
+    async [Symbol.asyncDispose]() {
+      try {
+        child.kill("SIGTERM");
+      } catch {
+        // already ended
+      }
+      await child.status;
+      await child.stdout.cancel().catch(() => {});
+    },
+  };
+}
 
 Deno.test("local_request reads only a plain HTTP/1.1 head without a body; anything else is handed on", () => {
   const local = {
@@ -342,44 +359,24 @@ Deno.test("an answer that fails in the front is a 500 in the usual error shape, 
 Deno.test("with the serve task's permissions, out of descriptors the server keeps answering and serves again after", async () => {
   // Without --allow-all the front cannot read its limit (/proc/self/limits), so no budget applies: here it is the
   // retried accept, the 503 when the front cannot reach the HTTP server, and that server started again if it stops.
-  const flags = "--allow-net --allow-env --allow-read --allow-write --allow-sys --unstable-no-legacy-abort";
-  const server = new Deno.Command("bash", {
-    args: [
-      "-c",
-      `ulimit -n 300 && exec "$0" run ${flags} src/server/main.ts --port 0 --smtp-port 0 --quiet`,
-      Deno.execPath(),
-    ],
-    stdout: "piped",
-    stderr: "null",
-  }).spawn();
-  const reader = server.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  try {
-    let out = "";
-    while (!/http: (\S+)\n/.test(out)) out += (await reader.read()).value ?? "";
-    const url = /http: (\S+)\n/.exec(out)![1]!;
-    const port = Number(new URL(url).port);
-    // Kept-alive connections handed to the HTTP server: three descriptors each, 450 wanted of 300.
-    const clients: Awaited<ReturnType<typeof raw>>[] = [];
-    for (let i = 0; i < 150; i++) clients.push(await raw(port, "GET /health HTTP/1.1\r\nHost: x\r\n\r\n"));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const answers = clients.map((client) => client.text.slice(0, 12));
-    expect(answers.filter((answer) => answer === "HTTP/1.1 200").length, "some were served").to.be.above(0);
-    for (const client of clients) client.close();
-    await Promise.all(clients.map((client) => client.ended));
-    let health = 0;
-    for (let tries = 0; tries < 50 && health !== 200; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      health = await fetch(`${url}/health`).then(
-        async (response) => (await response.body?.cancel(), response.status),
-        () => 0,
-      );
-    }
-    expect(health, "/health after the connections closed").to.equal(200);
-    expect(await Promise.race([server.status.then(() => "exited"), Promise.resolve("running")])).to.equal("running");
-  } finally {
-    reader.releaseLock();
-    server.kill("SIGTERM");
-    await server.status;
-    await server.stdout.cancel().catch(() => {});
+  await using server = await limited_server("--allow-net --allow-env --allow-read --allow-write --allow-sys");
+  const { url, port } = server;
+  // Kept-alive connections handed to the HTTP server: three descriptors each, 450 wanted of 300.
+  const clients: Awaited<ReturnType<typeof raw>>[] = [];
+  for (let i = 0; i < 150; i++) clients.push(await raw(port, "GET /health HTTP/1.1\r\nHost: x\r\n\r\n"));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const answers = clients.map((client) => client.text.slice(0, 12));
+  expect(answers.filter((answer) => answer === "HTTP/1.1 200").length, "some were served").to.be.above(0);
+  for (const client of clients) client.close();
+  await Promise.all(clients.map((client) => client.ended));
+  let health = 0;
+  for (let tries = 0; tries < 50 && health !== 200; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    health = await fetch(`${url}/health`).then(
+      async (response) => (await response.body?.cancel(), response.status),
+      () => 0,
+    );
   }
+  expect(health, "/health after the connections closed").to.equal(200);
+  expect(await Promise.race([server.status.then(() => "exited"), Promise.resolve("running")])).to.equal("running");
 });
