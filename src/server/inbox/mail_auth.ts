@@ -76,8 +76,11 @@ export function create_authenticator(options: AuthenticatorOptions): Authenticat
  * header, so a test suite's hundredth sign-up mail from the same app need not ask again. Signed
  * mail is always checked: its body hash is its own. Temporary errors are not kept.
  */
-function unsigned_cache(check: Authenticator, ttl_ms = 60_000, max = 10_000): Authenticator {
-  const entries = new Map<string, { at: number; value: Promise<AuthResults> }>();
+function unsigned_cache(check: Authenticator): Authenticator {
+  const verdicts = reused<AuthResults>(
+    60_000,
+    (settled) => "value" in settled && !Object.values(settled.value).includes("temperror"),
+  );
   return (raw, session) => {
     const head = header_block(raw);
     if (/^dkim-signature:/im.test(head)) return check(raw, session);
@@ -88,16 +91,7 @@ function unsigned_cache(check: Authenticator, ttl_ms = 60_000, max = 10_000): Au
       (session.sender ?? "").toLowerCase(),
       from,
     ]);
-    const now = Date.now();
-    const hit = entries.get(key);
-    if (hit && now - hit.at < ttl_ms) return hit.value;
-    const value = check(raw, session);
-    if (entries.size >= max) entries.delete(entries.keys().next().value!);
-    entries.set(key, { at: now, value });
-    value.then((result) => {
-      if (Object.values(result).includes("temperror")) entries.delete(key);
-    });
-    return value;
+    return verdicts(key, () => check(raw, session));
   };
 }
 
@@ -109,19 +103,36 @@ type SpfCheck = (ip: string, helo: string, sender: string | undefined) => Return
  * DNS, which has TTLs of its own), so signed mail, whose signatures are checked every time, need
  * not evaluate SPF again for each message of a run. Temporary errors are not kept.
  */
-function spf_reused(check: SpfCheck, ttl_ms = 60_000, max = 10_000): SpfCheck {
-  const entries = new Map<string, { at: number; value: ReturnType<SpfCheck> }>();
-  return (ip, helo, sender) => {
-    const key = JSON.stringify([ip, helo.toLowerCase(), (sender ?? "").toLowerCase()]);
+function spf_reused(check: SpfCheck): SpfCheck {
+  const verdicts = reused<Awaited<ReturnType<SpfCheck>>>(
+    60_000,
+    (settled) => "value" in settled && !!settled.value && settled.value.status?.result !== "temperror",
+  );
+  return (ip, helo, sender) =>
+    verdicts(JSON.stringify([ip, helo.toLowerCase(), (sender ?? "").toLowerCase()]), () => check(ip, helo, sender));
+}
+
+/**
+ * A promise per key, given again for `ttl_ms` (at most `max` keys, the oldest dropped first). Once
+ * it settles, it is dropped at once unless `keep` takes its value or its error.
+ */
+function reused<T>(
+  ttl_ms: number,
+  keep: (settled: { value: T } | { error: unknown }) => boolean,
+  max = 10_000,
+): (key: string, make: () => Promise<T>) => Promise<T> {
+  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  return (key, make) => {
     const now = Date.now();
     const hit = entries.get(key);
     if (hit && now - hit.at < ttl_ms) return hit.value;
-    const value = check(ip, helo, sender);
+    const value = make();
     if (entries.size >= max) entries.delete(entries.keys().next().value!);
     entries.set(key, { at: now, value });
-    value.then((result) => {
-      if (!result || result.status?.result === "temperror") entries.delete(key);
-    }, () => entries.delete(key));
+    value.then(
+      (value) => keep({ value }) || entries.delete(key),
+      (error) => keep({ error }) || entries.delete(key),
+    );
     return value;
   };
 }
@@ -201,18 +212,10 @@ function bounded(resolver: Resolver, timeout_ms: number): Resolver {
 
 /** Remembers answers and definite misses for five minutes, at most 10,000 entries. */
 function cached(resolver: Resolver): Resolver {
-  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
-  return (name, type) => {
-    const key = `${type} ${name.toLowerCase()}`;
-    const now = Date.now();
-    const hit = entries.get(key);
-    if (hit && now - hit.at < 300_000) return hit.value;
-    const value = resolver(name, type);
-    if (entries.size >= 10_000) entries.delete(entries.keys().next().value!);
-    entries.set(key, { at: now, value });
-    value.catch((error: { code?: string }) => {
-      if (error?.code !== "ENOTFOUND" && error?.code !== "ENODATA") entries.delete(key);
-    });
-    return value;
-  };
+  const answers = reused<unknown>(300_000, (settled) => {
+    if ("value" in settled) return true;
+    const code = (settled.error as { code?: string } | null)?.code;
+    return code === "ENOTFOUND" || code === "ENODATA";
+  });
+  return (name, type) => answers(`${type} ${name.toLowerCase()}`, () => resolver(name, type));
 }
