@@ -77,6 +77,10 @@ function answer(status: string, fields = ""): Uint8Array {
   return encoder.encode(`HTTP/1.1 ${status}\r\n${fields}Connection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
+/** Past the descriptor budget, or when the HTTP server cannot be reached. */
+const UNAVAILABLE = answer("503 Service Unavailable", "Retry-After: 1\r\n");
+const LATIN1 = new TextDecoder("latin1");
+
 /** Starts the front on `hostname:port`. */
 export function start_front(options: FrontOptions): Front {
   const listener = Deno.listen({ hostname: options.hostname, port: options.port });
@@ -130,13 +134,10 @@ export function start_front(options: FrontOptions): Front {
     }
     if (timed_out) log(`http ${remote} 408 header_timeout`);
     if (end === -1 || timed_out) return close_quietly(conn);
+    const head = LATIN1.decode(store.subarray(0, end));
     if (options.local) {
       const controller = new AbortController();
-      const request = local_request(
-        new TextDecoder("latin1").decode(store.subarray(0, end)),
-        options.local,
-        controller.signal,
-      );
+      const request = local_request(head, options.local, controller.signal);
       if (request) return answer_locally(conn, request, controller, options.local, remote);
     }
     let upstream: Deno.TcpConn;
@@ -145,7 +146,7 @@ export function start_front(options: FrontOptions): Front {
       upstream.setNoDelay(true);
     } catch {
       // out of descriptors, or the HTTP server is being started again
-      await conn.write(answer("503 Service Unavailable", "Retry-After: 1\r\n")).catch(() => {});
+      await conn.write(UNAVAILABLE).catch(() => {});
       return close_quietly(conn);
     }
     descriptors += 2;
@@ -153,10 +154,7 @@ export function start_front(options: FrontOptions): Front {
     clients.set(port, remote);
     try {
       // Without a bound the connection is handed on whole, keep-alive and all; with one, each carries one request.
-      const head = options.timeout_ms > 0
-        ? encoder.encode(closing_head(new TextDecoder("latin1").decode(store.subarray(0, end))))
-        : store.subarray(0, end);
-      await write_all(upstream, head);
+      await write_all(upstream, options.timeout_ms > 0 ? encoder.encode(closing_head(head)) : store.subarray(0, end));
       if (end < length) await write_all(upstream, store.subarray(end, length));
       // Plain read/write loops with one small buffer per direction: streams cost several times the memory
       // and CPU per connection (measured with 2,000 held waits).
@@ -185,7 +183,7 @@ export function start_front(options: FrontOptions): Front {
         continue;
       }
       if (descriptors + 3 > max_descriptors) {
-        conn.write(answer("503 Service Unavailable", "Retry-After: 1\r\n")).catch(() => {})
+        conn.write(UNAVAILABLE).catch(() => {})
           .finally(() => close_quietly(conn));
         continue;
       }
