@@ -7,7 +7,7 @@
 
 import { type BenchServer, spawn_server } from "./_server.ts";
 
-export type TargetKind = "memory" | "noauth" | "kv" | "redis" | "maildev" | "sink";
+export type TargetKind = "memory" | "noauth" | "kv" | "redis" | "maildev" | "sink" | "deno-sink";
 
 /** Ours, whatever the store. */
 export const OURS: readonly TargetKind[] = ["memory", "noauth", "kv", "redis"];
@@ -64,7 +64,9 @@ export async function start_target(kind: TargetKind, options: TargetOptions): Pr
     case "maildev":
       return await maildev(options.maildev_dir);
     case "sink":
-      return await sink();
+      return await sink("sink", "./sink_server.ts");
+    case "deno-sink":
+      return await sink("deno-sink", "./deno_sink_server.ts");
   }
 }
 
@@ -112,9 +114,10 @@ async function maildev(dir: string): Promise<Target> {
   };
 }
 
-async function sink(): Promise<Target> {
+/** A bare SMTP sink: `smtp-server` (`sink_server.ts`) or Deno's own sockets (`deno_sink_server.ts`). */
+async function sink(kind: "sink" | "deno-sink", file: string): Promise<Target> {
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", new URL("./sink_server.ts", import.meta.url).pathname],
+    args: ["run", "-A", new URL(file, import.meta.url).pathname],
     stdout: "piped",
   }).spawn();
   const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
@@ -126,7 +129,7 @@ async function sink(): Promise<Target> {
   }
   reader.releaseLock();
   return {
-    kind: "sink",
+    kind,
     smtp_port: Number(/smtp: \S+:(\d+)\n/.exec(out)![1]),
     rss_kb: () => rss_kb(child.pid),
     cpu_ms: () => cpu_ms(child.pid),

@@ -7,7 +7,7 @@
  * per measurement, then the Markdown table of bench/README.md.
  *
  *   npm install --prefix /tmp/maildev2 maildev@2      # once; not committed
- *   deno run -A bench/peers_bench.ts [--maildev-dir /tmp/maildev2] [--targets memory,noauth,kv,redis,maildev,sink]
+ *   deno run -A bench/peers_bench.ts [--maildev-dir /tmp/maildev2] [--targets memory,noauth,kv,redis,maildev,sink,deno-sink]
  *
  * Rows: SMTP ingest with 4 and 16 connections of 5 KB (10,000 messages) and 200 KB (1,000)
  * messages, and until every message is readable over HTTP (maildev parses after its `250`); RSS
@@ -33,6 +33,8 @@ const { values } = parseArgs({
   },
 });
 const kinds = values.targets.split(",") as TargetKind[];
+/** Servers that keep nothing: no HTTP to list or wait on. */
+const SINKS: TargetKind[] = ["sink", "deno-sink"];
 const samples = Number(values.samples);
 const scale = Number(values.scale);
 
@@ -82,7 +84,7 @@ async function ingest_row(kind: TargetKind, connections: number, size: number, t
     if (result.refused) throw new Error(`${kind} refused ${result.refused} messages`);
     const row = `ingest ${size / 1000} KB × ${connections} conn`;
     record(`${row} (msg/s)`, kind, result.per_second);
-    if (kind !== "sink") record(`${row}, until readable (msg/s)`, kind, result.readable_per_second);
+    if (!SINKS.includes(kind)) record(`${row}, until readable (msg/s)`, kind, result.readable_per_second);
     if (connections === 4) {
       record(`server CPU per ${size / 1000} KB message (ms)`, kind, result.cpu_ms_per_message);
     }
@@ -98,10 +100,10 @@ try {
     for (const [connections, size, total] of INGEST) {
       for (const kind of kinds) await ingest_row(kind, connections, size, total);
     }
-    for (const kind of kinds.filter((k) => k !== "sink")) {
+    for (const kind of kinds.filter((k) => !SINKS.includes(k))) {
       await fresh(kind, async (target) => record("list 10 messages (req/s)", kind, await list_rate(target)));
     }
-    for (const kind of kinds.filter((k) => k !== "sink")) {
+    for (const kind of kinds.filter((k) => !SINKS.includes(k))) {
       await fresh(kind, async (target) => {
         const { p50, p99 } = await readable_after_250(target, samples);
         record("250 → readable p50 (ms)", kind, p50);
@@ -130,7 +132,7 @@ try {
 console.log("\n" + table());
 
 function table(): string {
-  const columns: Column[] = ["memory", "noauth", "kv", "redis", "redis-2", "maildev", "sink"];
+  const columns: Column[] = ["memory", "noauth", "kv", "redis", "redis-2", "maildev", "sink", "deno-sink"];
   const names: Record<Column, string> = {
     memory: "ours, memory",
     noauth: "ours, memory, no auth",
@@ -139,6 +141,7 @@ function table(): string {
     "redis-2": "ours, Redis, 2 instances",
     maildev: "maildev 2.2.1",
     sink: "sink",
+    "deno-sink": "sink on Deno's sockets",
   };
   const median = (list: number[] | undefined) => {
     if (list === undefined) return undefined;
