@@ -8,6 +8,7 @@
  *
  *   npm install --prefix /tmp/maildev2 maildev@2      # once; not committed
  *   deno run -A bench/peers_bench.ts [--maildev-dir /tmp/maildev2] [--targets memory,noauth,kv,redis,maildev,sink,deno-sink]
+ *     [--repeat 1] [--scale 1] [--warm 0.05]
  *
  * Rows: SMTP ingest with 4 and 16 connections of 5 KB (10,000 messages) and 200 KB (1,000)
  * messages, and until every message is readable over HTTP (maildev parses after its `250`); RSS
@@ -28,6 +29,12 @@ const { values } = parseArgs({
     repeat: { type: "string", default: "1" },
     /** Fraction of the message counts, for a quick try; the recorded table uses 1. */
     scale: { type: "string", default: "1" },
+    /**
+     * Messages sent before each timed ingest, as a multiple of the timed count (default 1/20): a
+     * larger one measures a server whose code the JIT has long compiled, as a server that has run
+     * a while.
+     */
+    warm: { type: "string", default: "0.05" },
     /** Prints the table of a saved run's JSON lines instead of measuring. */
     from: { type: "string" },
   },
@@ -77,7 +84,7 @@ const INGEST: [connections: number, size: number, total: number][] = [
 
 async function ingest_row(kind: TargetKind, connections: number, size: number, total: number): Promise<void> {
   await fresh(kind, async (target) => {
-    const warm = Math.max(2 * connections, Math.round(total / 20)); // JIT and first parses, not timed
+    const warm = Math.max(2 * connections, Math.round(total * Number(values.warm))); // JIT and first parses, not timed
     const to = await recipients(target, total + warm, size);
     await ingest(target, to, connections, size, warm);
     const result = await ingest(target, to, connections, size, total);
