@@ -72,7 +72,7 @@ async function serve(conn: Deno.TcpConn): Promise<void> {
             const byte = read[at++]!;
             matched = byte === END[matched] ? matched + 1 : byte === 0x0d ? 1 : 0;
           }
-          chunks.push(buffer.slice(start, at)); // as a sink keeps what it is given until the end
+          chunks.push(read.slice(start, at)); // as a sink keeps what it is given until the end
           if (matched === END.length) {
             data = false;
             matched = 0;
@@ -81,9 +81,9 @@ async function serve(conn: Deno.TcpConn): Promise<void> {
           }
           continue;
         }
-        const newline = buffer.indexOf(0x0a, at);
+        const newline = read.indexOf(0x0a, at);
         const stop = newline === -1 ? n : newline + 1;
-        for (let i = at; i < stop; i++) line += String.fromCharCode(buffer[i]!);
+        for (let i = at; i < stop; i++) line += String.fromCharCode(read[i]!);
         at = stop;
         if (newline === -1) break;
         const result = answer(line.trimEnd());

@@ -30,7 +30,6 @@ const { values } = parseArgs({
     server: { type: "string", multiple: true, default: [] },
     "deno-flag": { type: "string", multiple: true, default: [] },
     signed: { type: "boolean", default: false },
-    /** Messages sent before timing (default one per connection); many measure a server V8 has long compiled. */
     warm: { type: "string" },
   },
 });
