@@ -1,6 +1,6 @@
 /**
  * The service behind real listeners: HTTP through the front (`http/front.ts`) to `Deno.serve`, and
- * `smtp-server` for SMTP.
+ * our own SMTP server (`inbox/smtp.ts`).
  * @module
  */
 

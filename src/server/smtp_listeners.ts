@@ -8,7 +8,7 @@
 
 import { SmtpLogins } from "./inbox/smtp_auth.ts";
 import type { SmtpAuth } from "./inbox/smtp_auth.ts";
-import { create_smtp_server, type SmtpOptions } from "./inbox/smtp.ts";
+import { create_smtp_server, type SmtpOptions, type SmtpServer } from "./inbox/smtp.ts";
 import type { RateLimit } from "./http/rate_limit.ts";
 import type { Service } from "./service.ts";
 import { self_signed_certificate, type TlsCertificate } from "./tls.ts";
@@ -34,7 +34,7 @@ export interface SmtpListeners {
   /** The certificate presented (PEM), when TLS is on: a test trusts it with `tls: { ca }`. */
   cert: string | null;
   stats(): { connections: number; clients: number };
-  /** Stops the timers now; resolves once both servers have closed. */
+  /** Stops both servers; resolves once every connection has closed. */
   close(): Promise<void>;
 }
 
@@ -60,30 +60,20 @@ export async function listen_smtp(service: Service, options: SmtpListenOptions):
     ? null
     : create_smtp_server({ ...common, secure: true, guard: plain.guard });
   const servers = secure ? [plain, secure] : [plain];
-  // A failure to listen (the port in use) is the caller's to report, in its own words: not logged raw here.
-  const listening = new Set<typeof plain>();
-  for (const server of servers) {
-    server.on("error", (error: Error) => {
-      if (listening.has(server)) ctx.log(`smtp error: ${error.message}`);
-    });
-  }
   const close = async () => {
+    await Promise.all(servers.map((server) => server.close()));
     plain.guard.close();
-    await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
   };
-  const listen = (server: typeof plain, port: number, flag: string) =>
-    new Promise<number>((resolve, reject) => {
-      const failed = (error: Error & { code?: string }) => {
-        if (error.code === "EADDRINUSE") error.message = `SMTP port ${port} is in use (${flag})`;
-        reject(error);
-      };
-      server.server.once("error", failed);
-      server.listen(port, options.hostname, () => {
-        listening.add(server);
-        server.server.off("error", failed);
-        resolve((server.server.address() as { port: number }).port);
-      });
-    });
+  // A failure to listen (the port in use) is the caller's to report, in its own words.
+  const listen = async (server: SmtpServer, port: number, flag: string) => {
+    try {
+      return await server.listen(port, options.hostname);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === "EADDRINUSE") (error as Error).message = `SMTP port ${port} is in use (${flag})`;
+      throw error;
+    }
+  };
   try {
     const port = await listen(plain, options.port, "--smtp-port");
     const smtps_port = secure ? await listen(secure, options.smtps_port!, "--smtps-port") : null;

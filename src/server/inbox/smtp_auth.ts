@@ -9,13 +9,13 @@
  * @module
  */
 
-import type { SMTPServerAuthentication, SMTPServerSession } from "smtp-server";
 import type { Clock } from "../../core/clock.ts";
 import { timing_safe_equal, utf8 } from "../../core/crypto.ts";
 import { client_key } from "../http/client_key.ts";
 import type { Log } from "../http/log.ts";
 import { type RateLimit, TokenBuckets } from "../http/rate_limit.ts";
 import { smtp_reply } from "./smtp_guard.ts";
+import type { SmtpReply } from "./smtp_connection.ts";
 
 /** Which SMTP logins are taken: none offered, any, or only these credentials (then AUTH is required). */
 export type SmtpAuth = "off" | "any" | { user: string; pass: string };
@@ -33,6 +33,13 @@ export function parse_smtp_auth(text: string): SmtpAuth {
   return { user: text.slice(0, colon), pass: text.slice(colon + 1) };
 }
 
+/** What a client logged in with. */
+export interface SmtpLogin {
+  method: "PLAIN" | "LOGIN";
+  user: string;
+  pass: string;
+}
+
 /** Checks logins for one server (its listeners share it, so failures count across them). */
 export class SmtpLogins {
   readonly #digest: Promise<Uint8Array> | null;
@@ -43,20 +50,20 @@ export class SmtpLogins {
     this.#failures = fail_limit ? new TokenBuckets(fail_limit, clock) : null;
   }
 
-  /** `onAuth`: answers the session's user, or the SMTP refusal. */
-  async check(login: SMTPServerAuthentication, session: SMTPServerSession): Promise<Error | { user: string }> {
-    const client = client_key(session.remoteAddress);
+  /** A login from `address`: answers the user, or the SMTP refusal. */
+  async check(login: SmtpLogin, address: string): Promise<SmtpReply | { user: string }> {
+    const client = client_key(address);
     if (this.#failures && this.#failures.wait(client) > 0) {
-      this.log(`smtp ${session.remoteAddress} 421 auth_rate_limited`);
+      this.log(`smtp ${address} 421 auth_rate_limited`);
       return smtp_reply(421, "4.7.0 Too many failed logins from your address, try again later");
     }
-    const user = login.username ?? "";
+    const user = login.user;
     if (this.#digest === null) return { user };
-    const given = await digest(user, login.password ?? "");
+    const given = await digest(user, login.pass);
     if (timing_safe_equal(given, await this.#digest)) return { user };
     const taken = this.#failures?.take(client);
     if (this.#failures && this.#failures.size > 10_000) this.#failures.prune();
-    this.log(`smtp ${session.remoteAddress} 535 auth_failed ${login.method}`);
+    this.log(`smtp ${address} 535 auth_failed ${login.method}`);
     if (taken && !taken.ok) return smtp_reply(421, "4.7.0 Too many failed logins from your address, try again later");
     return smtp_reply(535, "5.7.8 Authentication credentials invalid");
   }

@@ -1,8 +1,9 @@
 /**
- * The limits `smtp-server` does not have: connections per client, commands per connection, a
- * bound on one transaction and on one connection (a sender that trickles a byte now and then
- * never trips the idle timeout), the deny-list, and cutting off a DATA stream that runs far past
- * the size limit. Each refusal is an SMTP reply; 421 closes the connection.
+ * The limits kept across an SMTP server's connections: connections in all and per client,
+ * commands per connection, a bound on one transaction and on one connection (a sender that
+ * trickles a byte now and then never trips the idle timeout), the deny-list, and cutting off a
+ * DATA stream that runs far past the size limit. Each refusal is an SMTP reply; 421 closes the
+ * connection.
  *
  * A full connection table does not lock newcomers out: when `max_clients` connections are open,
  * a new one takes the place of the longest-idle connection (not mid-transaction) of the client
@@ -11,18 +12,17 @@
  * @module
  */
 
-import type { SMTPServer, SMTPServerAddress, SMTPServerSession } from "smtp-server";
 import { client_key } from "../http/client_key.ts";
 import type { DenyList } from "./deny.ts";
 import type { Log } from "../http/log.ts";
+import type { SmtpReply } from "./smtp_connection.ts";
 
-/** The connection object `smtp-server` keeps per client: what the guard uses of it. */
+/** What the guard uses of a connection. */
 interface Connection {
   id: string;
-  remoteAddress?: string;
+  remote_address: string;
   send(code: number, text: string): void;
   close(): void;
-  _onCommand(command: Uint8Array, callback?: () => void): void;
 }
 
 export interface SmtpLimits {
@@ -52,9 +52,9 @@ export const DEFAULT_SMTP_LIMITS: SmtpLimits = {
   connection_timeout_ms: 30 * 60_000,
 };
 
-/** An error `smtp-server` answers with its `responseCode`. */
-export function smtp_reply(code: number, text: string): Error {
-  return Object.assign(new Error(text), { responseCode: code });
+/** An SMTP reply. */
+export function smtp_reply(code: number, text: string): SmtpReply {
+  return { code, text };
 }
 
 interface State {
@@ -69,8 +69,6 @@ interface State {
   last: number;
   /** Told 421 to make room; closing. */
   evicted: boolean;
-  /** The table was full of busy connections when it came: `connect` refuses it. */
-  refused: boolean;
 }
 
 /** Watches one SMTP server's connections. */
@@ -83,20 +81,12 @@ export class SmtpGuard {
 
   constructor(readonly limits: SmtpLimits, readonly deny: DenyList | null, readonly log: Log) {}
 
-  /** Hooks into `server`: every connection it adds is watched from its first byte. */
-  attach(server: SMTPServer): void {
-    const watch = (connection: Connection) => this.#watch(connection);
-    // smtp-server adds each new connection to this (typed, public) set before it starts reading.
-    server.connections = new (class extends Set<unknown> {
-      override add(connection: unknown) {
-        if (!this.has(connection)) watch(connection as Connection);
-        return super.add(connection);
-      }
-    })() as SMTPServer["connections"];
-  }
-
-  #watch(connection: Connection): void {
-    const client = client_key(connection.remoteAddress ?? "");
+  /**
+   * A new connection: watched from now on. Answers a refusal (the deny-list, a table full of busy
+   * connections, too many from this client) or `null`.
+   */
+  open(connection: Connection): SmtpReply | null {
+    const client = client_key(connection.remote_address);
     if (this.#live >= this.limits.max_clients) {
       const victim = this.#idlest();
       if (victim) this.#evict(victim);
@@ -107,25 +97,45 @@ export class SmtpGuard {
       client,
       last: ++this.#ticks,
       evicted: false,
-      refused: this.#live >= this.limits.max_clients,
       commands: 0,
       lifetime: setTimeout(
         () => this.#drop(state, "connection_time", "4.4.2 Connection time limit reached, closing"),
         this.limits.connection_timeout_ms,
       ),
     };
+    const full = this.#live >= this.limits.max_clients;
     this.#states.set(connection.id, state);
     this.#live++;
-    const dispatch = connection._onCommand.bind(connection);
-    connection._onCommand = (command, callback) => {
-      state.last = ++this.#ticks;
-      if (++state.commands > this.limits.max_commands) {
-        return this.#drop(state, "too_many_commands", "4.7.0 Too many commands on one connection, closing");
-      }
-      const verb = new TextDecoder().decode(command.subarray(0, 4)).toUpperCase();
-      if (verb === "RSET" || verb === "HELO" || verb === "EHLO") this.end_transaction(connection.id);
-      dispatch(command, callback);
-    };
+    const ip = connection.remote_address;
+    if (this.deny?.denies_ip(ip)) {
+      this.log(`smtp ${ip} 554 denied_ip`);
+      return smtp_reply(554, "5.7.1 Connections from your address are refused here");
+    }
+    if (full) {
+      this.log(`smtp ${ip} 421 too_many_clients`);
+      return smtp_reply(421, "4.7.0 Too many connections here, all busy; try again later");
+    }
+    const open = this.#per_ip.get(client) ?? 0;
+    if (open >= this.limits.max_per_ip) {
+      this.log(`smtp ${ip} 421 too_many_connections`);
+      return smtp_reply(421, "4.7.0 Too many connections from your address, try again later");
+    }
+    this.#per_ip.set(client, open + 1);
+    state.ip = client;
+    return null;
+  }
+
+  /** Before each command: counts it; `false` when that was one too many (421 sent). */
+  command(connection: Connection, verb: string): boolean {
+    const state = this.#states.get(connection.id);
+    if (!state) return true;
+    state.last = ++this.#ticks;
+    if (++state.commands > this.limits.max_commands) {
+      this.#drop(state, "too_many_commands", "4.7.0 Too many commands on one connection, closing");
+      return false;
+    }
+    if (verb === "RSET" || verb === "HELO" || verb === "EHLO") this.end_transaction(connection.id);
+    return true;
   }
 
   /** The longest-idle connection, not mid-transaction, of the client holding the most; `null` when all are busy. */
@@ -159,36 +169,13 @@ export class SmtpGuard {
     state.connection.send(421, text);
   }
 
-  /** `onConnect`: the deny-list and the per-client limit. */
-  connect(session: SMTPServerSession): Error | null {
-    const state = this.#states.get(session.id);
-    const ip = session.remoteAddress;
-    if (this.deny?.denies_ip(ip)) {
-      this.log(`smtp ${ip} 554 denied_ip`);
-      return smtp_reply(554, "5.7.1 Connections from your address are refused here");
-    }
-    if (state?.refused) {
-      this.log(`smtp ${ip} 421 too_many_clients`);
-      return smtp_reply(421, "4.7.0 Too many connections here, all busy; try again later");
-    }
-    const key = client_key(ip);
-    const open = this.#per_ip.get(key) ?? 0;
-    if (open >= this.limits.max_per_ip) {
-      this.log(`smtp ${ip} 421 too_many_connections`);
-      return smtp_reply(421, "4.7.0 Too many connections from your address, try again later");
-    }
-    this.#per_ip.set(key, open + 1);
-    if (state) state.ip = key;
-    return null;
-  }
-
-  /** `onMailFrom`: the sender deny-list, then the transaction clock starts. */
-  mail_from(address: SMTPServerAddress, session: SMTPServerSession): Error | null {
-    if (address.address && this.deny?.denies_sender(address.address)) {
-      this.log(`smtp ${session.remoteAddress} 550 denied_sender`);
+  /** `MAIL FROM`: the sender deny-list, then the transaction clock starts. */
+  mail_from(address: string, connection: Connection): SmtpReply | null {
+    if (address && this.deny?.denies_sender(address)) {
+      this.log(`smtp ${connection.remote_address} 550 denied_sender`);
       return smtp_reply(550, "5.7.1 Mail from this sender is refused here");
     }
-    const state = this.#states.get(session.id);
+    const state = this.#states.get(connection.id);
     if (state) {
       clearTimeout(state.transaction);
       state.transaction = setTimeout(
@@ -215,11 +202,11 @@ export class SmtpGuard {
     state.connection.close();
   }
 
-  /** `onClose`: forgets the connection. */
-  closed(session: SMTPServerSession): void {
-    const state = this.#states.get(session.id);
+  /** The connection closed: forgets it. */
+  closed(connection: Connection): void {
+    const state = this.#states.get(connection.id);
     if (!state) return;
-    this.#states.delete(session.id);
+    this.#states.delete(connection.id);
     if (!state.evicted) this.#live--;
     clearTimeout(state.lifetime);
     clearTimeout(state.transaction);
