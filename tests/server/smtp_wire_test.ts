@@ -10,6 +10,7 @@ import { new_inbox, test_server, with_server } from "../helpers/service.ts";
 import { MemoryStore } from "../../src/server/inbox/store/memory.ts";
 import { system_clock } from "../../src/core/clock.ts";
 import { RawSmtp, still_serves } from "../security/_smtp.ts";
+import { until } from "../helpers/until.ts";
 import type { RunningServer } from "../../src/server/server.ts";
 
 const encoder = new TextEncoder();
@@ -89,6 +90,24 @@ Deno.test("a pipelined session in one write gets every reply, in order, and the 
     ]);
     await smtp.closed;
     expect(await server.service.ctx.store.messages(inbox.address)).to.have.length(1);
+  });
+});
+
+Deno.test("a client that shuts its side right after its last command still gets every reply", async () => {
+  await with_server({}, async (server) => {
+    const inbox = await new_inbox(server.service);
+    const smtp = await RawSmtp.open(server.smtp_port);
+    await smtp.reply();
+    await smtp.write(
+      `HELO client.example\r\nMAIL FROM:<a@example.com>\r\nRCPT TO:<${inbox.address}>\r\nDATA\r\n` +
+        "Subject: last\r\n\r\nYour code is 482913\r\n.\r\nQUIT\r\n",
+    );
+    smtp.socket.end();
+    const replies = [];
+    for (let reply = await smtp.reply(); reply !== null; reply = await smtp.reply()) replies.push(reply);
+    expect(replies.slice(-2)).to.deep.equal(["250 2.0.0 Stored in 1 inbox(es)", "221 2.0.0 Bye"]);
+    expect(replies).to.have.length(6);
+    await smtp.closed;
   });
 });
 
@@ -226,6 +245,8 @@ Deno.test("STARTTLS throws away commands sent in the clear behind it; the sessio
     expect(await command("STARTTLS")).to.equal("503 5.5.1 TLS is already active");
     secure.destroy();
     expect(await server.service.ctx.store.messages(inbox.address)).to.have.length(0);
+    // The upgraded connection is forgotten when it closes.
+    await until(() => server.smtp_stats().connections === 0);
   });
 });
 

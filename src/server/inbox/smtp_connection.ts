@@ -207,8 +207,15 @@ export class SmtpConnection {
 
   #listen(socket: Socket): void {
     socket.on("data", (chunk: Uint8Array) => this.#on_data(chunk));
-    socket.on("end", () => this.close());
+    // A client may send its last commands and shut its side at once: they are still answered.
+    socket.on("end", () => {
+      this.#ended = true;
+      if (!this.#busy) this.#run();
+    });
   }
+
+  /** The client has shut its side: close once what it sent is answered. */
+  #ended = false;
 
   #on_data(chunk: Uint8Array): void {
     if (this.#mode === "closed" || this.#closing) return;
@@ -250,6 +257,7 @@ export class SmtpConnection {
       this.#paused = false;
       this.#socket.resume();
     }
+    if (this.#ended && !this.#busy) this.#closing = true;
     this.#flush();
   }
 
@@ -560,6 +568,7 @@ export class SmtpConnection {
       this.user = null;
       this.#reset();
       this.#listen(secure);
+      if (this.#stopping) return this.send(421, "4.3.2 Server shutting down, try again later", true);
       this.#run();
     });
   }
