@@ -1,12 +1,12 @@
 /**
  * What our server does for a message beyond SMTP, against what a bare SMTP sink spends on SMTP
  * alone, in one run. Ours: the RCPT check, the parse, the extraction, SPF/DKIM/DMARC and the
- * memory store, called in this process (no sockets, no `smtp-server`) for 5 KB messages. The
+ * memory store, called in this process (no sockets, no SMTP) for 5 KB messages. The
  * sinks, each its own process driven by the peer benchmarks' load (4 connections):
  * `smtp-server` (`sink_server.ts`) and Deno's own sockets (`deno_sink_server.ts`). Each is warmed
  * with 1,000 messages first. Alternate rounds; each prints CPU per message. If ours alone comes
- * to 2× the `smtp-server` sink, no server that keeps `smtp-server` is within 2× of it; the
- * Deno-socket sink plus ours is about what a server with an SMTP layer of its own could reach.
+ * to 2× the `smtp-server` sink, no server doing this work is within 2× of it, whatever its SMTP
+ * layer; the Deno-socket sink plus ours is the floor for a server with an SMTP layer of its own.
  *
  *   deno run -A bench/deliver_bench.ts [--messages 10000] [--rounds 2] [--size 5000]
  */

@@ -49,7 +49,14 @@ type Column = TargetKind | "redis-2";
 const results: Record<string, Partial<Record<Column, number[]>>> = {};
 const record = (row: string, column: Column, value: number) => {
   ((results[row] ??= {})[column] ??= []).push(value);
-  console.log(JSON.stringify({ row, target: column, value: Number(value.toFixed(2)), load: load_average() }));
+  console.log(
+    JSON.stringify({
+      row,
+      target: column,
+      value: Number(value < 10 ? value.toPrecision(3) : value.toFixed(2)),
+      load: load_average(),
+    }),
+  );
 };
 const load_average = () => Deno.readTextFileSync("/proc/loadavg").split(" ").slice(0, 3).join(" ");
 

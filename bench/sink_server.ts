@@ -1,6 +1,7 @@
 /**
- * A bare SMTP sink: `smtp-server` configured as our server configures it, taking every message
- * whole and discarding it. The ceiling of our SMTP stack on this machine, for the peer table.
+ * A bare SMTP sink: `smtp-server` configured as our server configured it until it spoke SMTP
+ * itself (27 November 2026), taking every message whole and discarding it. The issue's yardstick
+ * for CPU per message, for the peer table.
  *
  *   deno run -A bench/sink_server.ts   # prints `smtp: smtp://127.0.0.1:<port>`
  */
