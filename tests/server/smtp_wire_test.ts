@@ -284,3 +284,27 @@ Deno.test("closing the server tells an idle connection 421 at once, and a messag
     await server.close();
   }
 });
+
+Deno.test("after STARTTLS, plain text instead of a handshake cuts the connection, and silence is cut at the idle timeout", async () => {
+  await with_server({ tls: "self-signed", smtp: { idle_timeout_ms: 300 } }, async (server) => {
+    const garbled = await RawSmtp.open(server.smtp_port);
+    await garbled.reply();
+    await garbled.command("EHLO client.example");
+    expect(await garbled.command("STARTTLS")).to.equal("220 2.0.0 Ready to start TLS");
+    await garbled.write("MAIL FROM:<plain@example.com>\r\n");
+    // The handshake fails: no SMTP reply comes, the connection ends.
+    expect(await garbled.reply()).to.equal(null);
+    await garbled.closed;
+
+    const silent = await RawSmtp.open(server.smtp_port);
+    await silent.reply();
+    await silent.command("EHLO client.example");
+    expect(await silent.command("STARTTLS")).to.equal("220 2.0.0 Ready to start TLS");
+    const started = performance.now();
+    await silent.closed;
+    expect(performance.now() - started).to.be.within(250, 5_000);
+
+    await until(() => server.smtp_stats().connections === 0);
+    await still_serves(server);
+  });
+});
