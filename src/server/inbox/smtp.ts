@@ -12,7 +12,7 @@ import { type Ingest, SMTP_REPLY } from "./ingest.ts";
 import type { Log } from "../http/log.ts";
 import { DEFAULT_SMTP_LIMITS, smtp_reply as reply, SmtpGuard, type SmtpLimits } from "./smtp_guard.ts";
 import type { SmtpLogins } from "./smtp_auth.ts";
-import { SmtpConnection, type SmtpHandler } from "./smtp_connection.ts";
+import { SmtpConnection, type SmtpHandler, type SmtpSession } from "./smtp_connection.ts";
 
 export interface SmtpOptions {
   ingest: Ingest;
@@ -125,13 +125,13 @@ export function create_smtp_server(options: SmtpOptions): SmtpServer {
     },
     reset: (connection) => guard.end_transaction(connection.id),
     closed: (connection) => {
-      connections.delete(connection);
+      connections.delete(connection.id);
       guard.closed(connection);
     },
   };
 
   /** The log line of one DATA: client, recipients, size, reply, and the time since the DATA command's end. */
-  function line(connection: SmtpConnection, seen: number, code: number, note: string): void {
+  function line(connection: SmtpSession, seen: number, code: number, note: string): void {
     const ms = performance.now() - connection.data_started;
     log(
       `smtp ${connection.remote_address} rcpt=${connection.envelope.rcpt.length} size=${seen} ${code} ${note} ${
@@ -140,7 +140,7 @@ export function create_smtp_server(options: SmtpOptions): SmtpServer {
     );
   }
 
-  const connections = new Set<SmtpConnection>();
+  const connections = new Map<string, SmtpConnection>();
   const server: Server = createServer((raw: Socket) => {
     let socket: Socket = raw;
     if (options.secure) {
@@ -148,7 +148,7 @@ export function create_smtp_server(options: SmtpOptions): SmtpServer {
       socket = new TLSSocket(raw, { isServer: true, secureContext: context! });
     }
     const connection = new SmtpConnection(socket, handler, options.secure ?? false);
-    connections.add(connection);
+    connections.set(connection.id, connection);
     connection.start();
   });
   let listening = false;
@@ -169,11 +169,11 @@ export function create_smtp_server(options: SmtpOptions): SmtpServer {
     },
     async close() {
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const connection of connections) connection.shut_down();
+      for (const connection of connections.values()) connection.shut_down();
       const cut = setTimeout(() => {
-        for (const connection of connections) connection.destroy();
+        for (const connection of connections.values()) connection.destroy();
       }, CLOSE_TIMEOUT_MS);
-      await Promise.all([stopped, ...[...connections].map((connection) => connection.closed)]);
+      await Promise.all([stopped, ...[...connections.values()].map((connection) => connection.closed)]);
       clearTimeout(cut);
     },
   };

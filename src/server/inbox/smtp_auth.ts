@@ -15,7 +15,7 @@ import { client_key } from "../http/client_key.ts";
 import type { Log } from "../http/log.ts";
 import { type RateLimit, TokenBuckets } from "../http/rate_limit.ts";
 import { smtp_reply } from "./smtp_guard.ts";
-import type { SmtpReply } from "./smtp_connection.ts";
+import type { SmtpReply } from "./smtp_types.ts";
 
 /** Which SMTP logins are taken: none offered, any, or only these credentials (then AUTH is required). */
 export type SmtpAuth = "off" | "any" | { user: string; pass: string };

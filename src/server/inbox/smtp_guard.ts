@@ -15,7 +15,7 @@
 import { client_key } from "../http/client_key.ts";
 import type { DenyList } from "./deny.ts";
 import type { Log } from "../http/log.ts";
-import type { SmtpReply } from "./smtp_connection.ts";
+import type { SmtpReply } from "./smtp_types.ts";
 
 /** What the guard uses of a connection. */
 interface Connection {
