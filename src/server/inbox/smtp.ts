@@ -70,8 +70,8 @@ export function create_smtp_server(options: SmtpOptions): SmtpServer {
     starttls: options.secure ? null : context,
     open: (connection) => guard.open(connection),
     command: (connection, verb) => guard.command(connection, verb),
-    login(connection, method, user, pass) {
-      return logins!.check({ method, user, pass }, connection.remote_address).catch(() =>
+    login(connection, login) {
+      return logins!.check(login, connection.remote_address).catch(() =>
         reply(454, "4.7.0 Temporary authentication failure")
       );
     },

@@ -15,7 +15,7 @@ import { client_key } from "../http/client_key.ts";
 import type { Log } from "../http/log.ts";
 import { type RateLimit, TokenBuckets } from "../http/rate_limit.ts";
 import { smtp_reply } from "./smtp_guard.ts";
-import type { SmtpReply } from "./smtp_types.ts";
+import type { SmtpLogin, SmtpReply } from "./smtp_types.ts";
 
 /** Which SMTP logins are taken: none offered, any, or only these credentials (then AUTH is required). */
 export type SmtpAuth = "off" | "any" | { user: string; pass: string };
@@ -31,13 +31,6 @@ export function parse_smtp_auth(text: string): SmtpAuth {
     throw new TypeError("--smtp-auth must be off, any, or user:pass (with a user and a password)");
   }
   return { user: text.slice(0, colon), pass: text.slice(colon + 1) };
-}
-
-/** What a client logged in with. */
-export interface SmtpLogin {
-  method: "PLAIN" | "LOGIN";
-  user: string;
-  pass: string;
 }
 
 /** Checks logins for one server (its listeners share it, so failures count across them). */

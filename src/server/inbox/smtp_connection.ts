@@ -245,12 +245,7 @@ export class SmtpConnection extends SmtpTransport implements SmtpSession {
 
   #sasl_step(step: SaslStep): Promise<void> | void {
     if ("reply" in step) return this.reply(step.reply.code, step.reply.text);
-    const { method, user, pass } = step.login;
-    return this.#check_login(method, user, pass);
-  }
-
-  #check_login(method: "PLAIN" | "LOGIN", user: string, pass: string): Promise<void> {
-    return this.handler.login(this, method, user, pass).then((result) => {
+    return this.handler.login(this, step.login).then((result) => {
       if ("code" in result) return this.#verdict(result);
       this.user = result.user;
       this.reply(235, "2.7.0 Authentication successful");

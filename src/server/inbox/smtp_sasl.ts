@@ -5,17 +5,10 @@
  */
 
 import { base64_text, CONTROL } from "./smtp_syntax.ts";
-import type { SmtpReply } from "./smtp_types.ts";
-
-/** What a client logged in with. */
-export interface SaslLogin {
-  method: "PLAIN" | "LOGIN";
-  user: string;
-  pass: string;
-}
+import type { SmtpLogin, SmtpReply } from "./smtp_types.ts";
 
 /** The next step: a reply to send (a challenge or a refusal), or credentials to check. */
-export type SaslStep = { reply: SmtpReply } | { login: SaslLogin };
+export type SaslStep = { reply: SmtpReply } | { login: SmtpLogin };
 
 const reply = (code: number, text: string): SaslStep => ({ reply: { code, text } });
 const ABORTED = reply(501, "5.0.0 Authentication aborted");

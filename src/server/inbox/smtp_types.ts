@@ -11,6 +11,13 @@ export interface SmtpReply {
   text: string;
 }
 
+/** What a client logged in with. */
+export interface SmtpLogin {
+  method: "PLAIN" | "LOGIN";
+  user: string;
+  pass: string;
+}
+
 /** A refusal from the handler, or `null` to go on. */
 export type SmtpVerdict = SmtpReply | null;
 
@@ -49,12 +56,7 @@ export interface SmtpHandler {
   /** Before each command (`verb` upper-cased); `false` when the handler has closed the connection. */
   command(connection: SmtpSession, verb: string): boolean;
   /** A login; answers the user, or a refusal. */
-  login(
-    connection: SmtpSession,
-    method: "PLAIN" | "LOGIN",
-    user: string,
-    pass: string,
-  ): Promise<SmtpReply | { user: string }>;
+  login(connection: SmtpSession, login: SmtpLogin): Promise<SmtpReply | { user: string }>;
   mail(connection: SmtpSession, address: string): SmtpVerdict;
   rcpt(connection: SmtpSession, address: string): Promise<SmtpVerdict>;
   /**
