@@ -141,7 +141,8 @@ export function create_smtp_server(options: SmtpOptions): SmtpServer {
   }
 
   const connections = new Map<string, SmtpConnection>();
-  const server: Server = createServer((raw: Socket) => {
+  // Half-open: a client that shuts its side after its last command still hears the replies it is owed.
+  const server: Server = createServer({ allowHalfOpen: true }, (raw: Socket) => {
     let socket: Socket = raw;
     if (options.secure) {
       raw.on("error", () => raw.destroy());
