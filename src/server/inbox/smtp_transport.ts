@@ -125,6 +125,8 @@ export abstract class SmtpTransport {
     this.#flush();
     this.pending = EMPTY;
     const raw = this.#socket;
+    // Paused before its listeners go: bytes of the handshake that come early wait for the TLS socket.
+    raw.pause();
     raw.removeAllListeners();
     raw.setTimeout(0);
     raw.on("error", () => raw.destroy());
