@@ -69,7 +69,7 @@ export function create_smtp_server(options: SmtpOptions): SmtpServer {
     auth: logins === null ? "off" : typeof logins.auth === "string" ? "optional" : "required",
     starttls: options.secure ? null : context,
     open: (connection) => guard.open(connection),
-    command: (connection, verb) => guard.command(connection, verb),
+    command: (connection) => guard.command(connection),
     login(connection, login) {
       return logins!.check(login, connection.remote_address).catch(() =>
         reply(454, "4.7.0 Temporary authentication failure")
@@ -119,8 +119,6 @@ export function create_smtp_server(options: SmtpOptions): SmtpServer {
         line(connection, seen, 451, "internal_error");
         log(`smtp deliver failed: ${(error as Error)?.stack ?? error}`);
         return reply(451, "4.3.0 Temporary failure, try again");
-      } finally {
-        guard.end_transaction(connection.id);
       }
     },
     reset: (connection) => guard.end_transaction(connection.id),

@@ -86,7 +86,7 @@ export class SmtpConnection extends SmtpTransport implements SmtpSession {
     const space = line.indexOf(" ");
     const verb = (space === -1 ? line : line.slice(0, space)).toUpperCase();
     const args = space === -1 ? "" : line.slice(space + 1).trim();
-    if (!this.handler.command(this, verb)) return;
+    if (!this.handler.command(this)) return;
     if (HTTP_REQUEST.test(line)) return this.send(421, "5.7.0 HTTP requests are not taken here", true);
     if (
       this.handler.auth === "required" && this.user === null && verb !== "AUTH" &&

@@ -6,6 +6,8 @@
  * @module
  */
 
+import { concat_bytes } from "../../core/bytes.ts";
+
 const LF = 0x0a;
 const CR = 0x0d;
 const DOT = 0x2e;
@@ -36,25 +38,15 @@ export class DataReader {
   /** The whole message, in one array that owns its memory; `null` when it ran past the limit. */
   message(): Uint8Array | null {
     if (this.max_bytes > 0 && this.#seen > this.max_bytes) return null;
-    const out = new Uint8Array(this.#seen);
-    let at = 0;
-    for (const piece of this.#pieces) {
-      out.set(piece, at);
-      at += piece.byteLength;
-    }
+    const out = concat_bytes(this.#pieces);
     this.#pieces = [];
     return out;
   }
 
   /** Reads `chunk`; answers what came after the closing dot once it came, or `null` while the data goes on. */
   read(chunk: Uint8Array): Uint8Array | null {
-    let input = chunk;
-    if (this.#carry) {
-      input = new Uint8Array(this.#carry.byteLength + chunk.byteLength);
-      input.set(this.#carry, 0);
-      input.set(chunk, this.#carry.byteLength);
-      this.#carry = null;
-    }
+    const input = this.#carry ? concat_bytes([this.#carry, chunk]) : chunk;
+    this.#carry = null;
     const length = input.byteLength;
     let from = 0; // the start of the piece not yet kept
     let at = 0; // where the scan stands

@@ -126,7 +126,7 @@ export class SmtpGuard {
   }
 
   /** Before each command: counts it; `false` when that was one too many (421 sent). */
-  command(connection: Connection, verb: string): boolean {
+  command(connection: Connection): boolean {
     const state = this.#states.get(connection.id);
     if (!state) return true;
     state.last = ++this.#ticks;
@@ -134,7 +134,6 @@ export class SmtpGuard {
       this.#drop(state, "too_many_commands", "4.7.0 Too many commands on one connection, closing");
       return false;
     }
-    if (verb === "RSET" || verb === "HELO" || verb === "EHLO") this.end_transaction(connection.id);
     return true;
   }
 
@@ -186,7 +185,7 @@ export class SmtpGuard {
     return null;
   }
 
-  /** The transaction ended (its DATA was answered, or it was reset). */
+  /** The transaction ended (its DATA was answered, or it was reset by RSET, HELO, EHLO or STARTTLS). */
   end_transaction(id: string): void {
     const state = this.#states.get(id);
     if (!state) return;

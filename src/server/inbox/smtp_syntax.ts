@@ -3,6 +3,7 @@
  * @module
  */
 
+import { from_base64 } from "../../core/base64.ts";
 import type { SmtpReply } from "./smtp_types.ts";
 
 /** `FROM:<address> params` / `TO:<address> params`. */
@@ -79,10 +80,7 @@ export function decode_xtext(text: string): string {
 export function base64_text(token: string): string | null {
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(token) || token.length % 4 === 1) return null;
   try {
-    const binary = atob(token);
-    const bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-    return decoder.decode(bytes);
+    return decoder.decode(from_base64(token));
   } catch {
     return null;
   }

@@ -12,6 +12,7 @@
 
 import type { Socket } from "node:net";
 import { type SecureContext, TLSSocket } from "node:tls";
+import { concat_bytes } from "../../core/bytes.ts";
 
 /** Buffered input past which the socket is paused while an answer is awaited. */
 const HIGH_WATER = 64 * 1024;
@@ -183,7 +184,7 @@ export abstract class SmtpTransport {
 
   #on_data(chunk: Uint8Array): void {
     if (this.done || this.#closing) return;
-    this.pending = this.pending.byteLength === 0 ? chunk : join(this.pending, chunk);
+    this.pending = this.pending.byteLength === 0 ? chunk : concat_bytes([this.pending, chunk]);
     if (!this.busy) return this.run();
     if (this.pending.byteLength > HIGH_WATER && !this.#paused) {
       this.#paused = true;
@@ -219,11 +220,4 @@ export abstract class SmtpTransport {
     this.on_close();
     this.#resolve_closed();
   }
-}
-
-function join(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.byteLength + b.byteLength);
-  out.set(a, 0);
-  out.set(b, a.byteLength);
-  return out;
 }

@@ -53,8 +53,8 @@ export interface SmtpHandler {
   readonly starttls: SecureContext | null;
   /** A new connection, before its greeting: a refusal is sent and the connection closed. */
   open(connection: SmtpSession): SmtpVerdict;
-  /** Before each command (`verb` upper-cased); `false` when the handler has closed the connection. */
-  command(connection: SmtpSession, verb: string): boolean;
+  /** Before each command; `false` when the handler has closed the connection. */
+  command(connection: SmtpSession): boolean;
   /** A login; answers the user, or a refusal. */
   login(connection: SmtpSession, login: SmtpLogin): Promise<SmtpReply | { user: string }>;
   mail(connection: SmtpSession, address: string): SmtpVerdict;
@@ -69,7 +69,7 @@ export interface SmtpHandler {
    * Up to there the data is read and thrown away, so the client hears the 552 at its end.
    */
   overflow(connection: SmtpSession, seen: number): void;
-  /** The transaction ended or was reset (RSET, HELO, EHLO, the end of DATA). */
+  /** The transaction ended or was reset (RSET, HELO, EHLO, STARTTLS, the end of DATA). */
   reset(connection: SmtpSession): void;
   closed(connection: SmtpSession): void;
 }
