@@ -31,6 +31,7 @@ import { create_authenticator, type Resolver, skip_auth } from "./inbox/mail_aut
 import { type RateLimit, TokenBuckets } from "./http/rate_limit.ts";
 import { inline_reader, type MailReader } from "./inbox/reader.ts";
 import { MemoryStore } from "./inbox/store/memory.ts";
+import { AuthOnRead } from "./inbox/auth_on_read.ts";
 import type { Store } from "./inbox/store/types.ts";
 
 export interface ServiceOptions {
@@ -99,7 +100,7 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
   const clock = options.clock ?? system_clock;
   const limits: ServiceLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const domains = (options.domains?.length ? options.domains : ["inbox.localhost"]).map((d) => d.toLowerCase());
-  const store: Store = options.store ?? new MemoryStore(clock);
+  const stored: Store = options.store ?? new MemoryStore(clock);
   let account: AccountApi | null = null;
   const authenticate = options.auth === false ? skip_auth : create_authenticator({
     resolver: options.auth?.resolver,
@@ -108,6 +109,9 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     // The account API signs what it delivers locally; its key's DKIM record is answered here.
     local: (name, type) => account?.dkim.record(name, type) ?? Promise.resolve(undefined),
   });
+  // Signed mail is checked when first read (`auth_on_read.ts`); ingest and the catch-all write below that.
+  const checks_on_read = options.auth !== false;
+  const store: Store = checks_on_read ? new AuthOnRead(stored, authenticate) : stored;
   const create_limit = options.create_limit === null
     ? null
     : new TokenBuckets(options.create_limit ?? { capacity: 300, window_ms: 60_000 }, clock);
@@ -117,7 +121,7 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     : new TokenBuckets(options.auth_fail_limit ?? { capacity: 60, window_ms: 60_000 }, clock);
   const chaos = new Chaos(clock, options.chaos);
   const catch_all = options.catch_all
-    ? new CatchAll(store, clock, { ...options.catch_all, max_message_bytes: limits.max_message_bytes })
+    ? new CatchAll(stored, clock, { ...options.catch_all, max_message_bytes: limits.max_message_bytes })
     : null;
   const ctx: ServiceContext = {
     store,
@@ -126,7 +130,7 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     limits,
     domains,
     accounts: await Accounts.from(options.accounts ?? []),
-    ingest: new Ingest({ store, clock, limits, authenticate, reader, chaos, catch_all }),
+    ingest: new Ingest({ store: stored, clock, limits, authenticate, checks_on_read, reader, chaos, catch_all }),
     reader,
     ingest_secret: options.ingest_secret ?? null,
     abuse_email: options.abuse_email ?? `abuse@${domains[0]}`,

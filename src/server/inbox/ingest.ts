@@ -10,7 +10,8 @@ import { parse_recipient, type Recipient } from "../../core/address.ts";
 import type { Chaos } from "./chaos.ts";
 import { CHAOS_CODES, CHAOS_REPLY, type ChaosCode, type ChaosSettings } from "./chaos_settings.ts";
 import { type CatchAll, caught_copy } from "./catch_all.ts";
-import type { Authenticator, SessionInfo } from "./mail_auth.ts";
+import { type Authenticator, is_signed, type SessionInfo } from "./mail_auth.ts";
+import { PENDING, pending } from "./auth_on_read.ts";
 import { inline_reader, type MailReader } from "./reader.ts";
 import type { InboxState, Limits, MessageDraft, Store } from "./store/types.ts";
 import type { ServiceLimits } from "../http/limits.ts";
@@ -57,6 +58,11 @@ export interface IngestOptions {
   clock: Clock;
   limits: IngestLimits;
   authenticate: Authenticator;
+  /**
+   * Signed mail is stored with its verdicts pending, for the store's reader to check
+   * (`auth_on_read.ts`); unsigned mail is checked at once either way.
+   */
+  checks_on_read?: boolean;
   /** Parses and extracts; default on the calling thread. */
   reader?: MailReader;
   /** Fault injection per inbox; none when left out. */
@@ -168,10 +174,16 @@ export class Ingest {
     if (live.length === 0 && !(catch_all && result.accepted.length > 0)) return result;
 
     const reader = this.options.reader ?? inline_reader;
-    const [parsed, auth] = await Promise.all([reader.read(raw), this.options.authenticate(raw, envelope)]);
-    const received = iso(clock.now());
+    const at = clock.now();
+    const later = this.options.checks_on_read === true && is_signed(raw);
+    const [parsed, auth] = await Promise.all([
+      reader.read(raw),
+      later ? PENDING : this.options.authenticate(raw, { ...envelope, at }),
+    ]);
+    const received = iso(at);
+    const drafted = (draft: MessageDraft) => later ? pending(draft, envelope) : draft;
     for (const { recipient, inbox } of live) {
-      const draft: MessageDraft = {
+      const draft: MessageDraft = drafted({
         id: recipient.id,
         from: parsed.from ?? envelope.sender ?? "",
         name: parsed.name,
@@ -190,7 +202,7 @@ export class Ingest {
         links: parsed.links,
         received,
         size: raw.byteLength,
-      };
+      });
       const settings = this.options.chaos?.get(inbox);
       if (settings && (settings.delay_ms > 0 || settings.reorder)) {
         await this.#hold_back(inbox, settings, draft, raw, result);
@@ -209,7 +221,7 @@ export class Ingest {
       const first = targets.keys().next().value!;
       const id = options.id_for?.(first) ?? new_message_id();
       if (!(await catch_all.has(id))) {
-        await catch_all.keep(caught_copy(parsed, auth, envelope, id, received, raw.byteLength), raw);
+        await catch_all.keep(drafted(caught_copy(parsed, auth, envelope, id, received, raw.byteLength)), raw);
       }
     }
     return result;

@@ -25,6 +25,8 @@ export interface SessionInfo {
   ip?: string | undefined;
   helo?: string | undefined;
   sender?: string | undefined;
+  /** When the message arrived (ms): signatures are judged as of then (their `t=` and `x=`); default now. */
+  at?: number | undefined;
 }
 
 /** Checks a raw message; always answers, within the time limit. */
@@ -83,7 +85,7 @@ function unsigned_cache(check: Authenticator): Authenticator {
   );
   return (raw, session) => {
     const head = header_block(raw);
-    if (/^dkim-signature:/im.test(head)) return check(raw, session);
+    if (SIGNED.test(head)) return check(raw, session);
     const from = /^from:[ \t]*((?:.*)(?:\r?\n[ \t].*)*)/im.exec(head)?.[1] ?? "";
     const key = JSON.stringify([
       session.ip ?? "",
@@ -138,6 +140,12 @@ function reused<T>(
 }
 
 const LATIN1 = new TextDecoder("latin1");
+const SIGNED = /^dkim-signature:/im;
+
+/** Whether a raw message carries a DKIM signature (a `DKIM-Signature` header in its head). */
+export function is_signed(raw: Uint8Array): boolean {
+  return SIGNED.test(header_block(raw));
+}
 
 /**
  * The header block of a raw message (at most its first 64 KB), as text: up to the first blank
@@ -160,7 +168,8 @@ export function header_block(raw: Uint8Array): string {
  * `authenticate`, without its ARC and BIMI steps.
  */
 async function verify(raw: Uint8Array, session: SessionInfo, resolver: Resolver, spf_of: SpfCheck) {
-  const dkim = await dkimVerify(raw, { resolver, sender: session.sender });
+  const at = session.at === undefined ? undefined : new Date(session.at);
+  const dkim = await dkimVerify(raw, { resolver, sender: session.sender, curTime: at });
   const spf_result = await spf_of(session.ip ?? "127.0.0.1", session.helo ?? "localhost", session.sender);
   let dmarc: unknown = false;
   if (dkim.headerFrom) {

@@ -32,7 +32,8 @@ export interface DkimResult {
 /** Verifies every DKIM signature of a message. */
 export function dkimVerify(
   input: Uint8Array,
-  options: { resolver: Resolve; sender?: string | undefined },
+  /** `curTime`: the moment signatures are judged at (their `t=` and `x=`); default now. */
+  options: { resolver: Resolve; sender?: string | undefined; curTime?: Date | undefined },
 ): Promise<DkimResult>;
 
 /** Checks the SPF record of the envelope sender's (or HELO's) domain for the client IP. */

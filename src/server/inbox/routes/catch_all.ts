@@ -11,6 +11,7 @@ import type { Context, Hono, Next } from "hono";
 import type { AppEnv } from "../../http/context.ts";
 import { HttpError } from "../../http/errors.ts";
 import { bearer } from "../../http/tokens.ts";
+import { unchecked } from "../auth_on_read.ts";
 import { authorize } from "../authorize.ts";
 import { CATCH_ALL, type CatchAll } from "../catch_all.ts";
 import type { ServiceContext } from "../context.ts";
@@ -50,7 +51,7 @@ export function mount_catch_all(app: Hono<AppEnv>, ctx: ServiceContext): void {
     const inbox = await authorize(ctx, c.req.raw, c.req.param("address"));
     if (inbox.address === CATCH_ALL) return c.json({ deleted: await ctx.catch_all!.delete_all() });
     let deleted = 0;
-    for (const message of await ctx.store.messages(inbox.address)) {
+    for (const message of await unchecked(ctx.store).messages(inbox.address)) {
       if (await ctx.store.delete_message(inbox.address, message.id)) deleted++;
     }
     return c.json({ deleted });
