@@ -11,6 +11,9 @@
  * the server answers itself (its account domain and `--dkim-key`), so every message is verified
  * in full: no verdict is reused, and the key's lookup needs no network.
  *
+ * `--read`: afterwards, every timed message is read once (`GET …/messages`, four inboxes at a
+ * time), and the server's CPU for that is printed per message: signed mail is checked there.
+ *
  * Messages are spread over enough inboxes that none reaches its 100-message or 10 MB cap.
  */
 
@@ -31,6 +34,7 @@ const { values } = parseArgs({
     "deno-flag": { type: "string", multiple: true, default: [] },
     signed: { type: "boolean", default: false },
     warm: { type: "string" },
+    read: { type: "boolean", default: false },
   },
 });
 const connections = Number(values.connections);
@@ -75,6 +79,7 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const cpu_ms = (await server.cpu_ms()) - cpu_before;
   for (const client of clients) client.close();
+  const read = values.read ? await read_all(server, inboxes.slice(0, timed_inboxes)) : undefined;
   console.log(JSON.stringify({
     bench: "smtp_ingest",
     connections,
@@ -85,12 +90,33 @@ try {
     messages_per_second: Math.round(total / seconds),
     server_cpu_ms_per_message: Number((cpu_ms / total).toFixed(3)),
     server_rss_mb: Math.round((await server.rss_kb()) / 1024),
+    ...read,
     // What the server made of the first message's signature, SPF and DMARC (signed: `dkim` must be `pass`).
     auth: await first_auth(server.http, inboxes[0]!),
   }));
 } finally {
   await server.stop();
   if (signer) await Deno.remove(signer.dir, { recursive: true });
+}
+
+/** Reads every message of `inboxes` once, four inboxes at a time; the server's CPU per message read. */
+async function read_all(
+  server: Awaited<ReturnType<typeof spawn_server>>,
+  inboxes: { address: string; token: string }[],
+) {
+  const before = await server.cpu_ms();
+  let read = 0;
+  let next = 0;
+  await Promise.all(Array.from({ length: 4 }, async () => {
+    for (let i = next++; i < inboxes.length; i = next++) {
+      const { address, token } = inboxes[i]!;
+      const response = await fetch(`${server.http}/v1/inboxes/${address}/messages`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      read += ((await response.json()) as { messages: unknown[] }).messages.length;
+    }
+  }));
+  return { read, server_cpu_ms_per_read: Number((((await server.cpu_ms()) - before) / read).toFixed(3)) };
 }
 
 async function first_auth(http: string, inbox: { address: string; token: string }): Promise<unknown> {

@@ -104,7 +104,8 @@ export class AuthOnRead implements Store {
   }
   /** Events in the order the store tells them; a pending message's once it is checked. */
   subscribe(address: string, listener: Listener, seen?: number): () => void {
-    let queue: Promise<void> = Promise.resolve();
+    // made only when a check is under way: a held wait that never sees signed mail keeps none
+    let queue: Promise<void> | null = null;
     let queued = 0;
     let stopped = false;
     const stop = this.#store.subscribe(address, (event) => {
@@ -115,8 +116,8 @@ export class AuthOnRead implements Store {
       const next: Promise<InboxEvent> = event.type === "message" && checking
         ? this.#checked(address, event.message).then((message) => ({ type: "message", message }))
         : Promise.resolve(event);
-      queue = queue.then(() => next).then((event) => {
-        queued--;
+      queue = (queue ?? Promise.resolve()).then(() => next).then((event) => {
+        if (--queued === 0) queue = null;
         if (!stopped) listener(event);
       });
     }, seen);
