@@ -113,7 +113,9 @@ async function read_all(
       const response = await fetch(`${server.http}/v1/inboxes/${address}/messages`, {
         headers: { authorization: `Bearer ${token}` },
       });
-      read += ((await response.json()) as { messages: unknown[] }).messages.length;
+      // counted after the await: `read += await …` would add to a count read before it
+      const got = ((await response.json()) as { messages: unknown[] }).messages.length;
+      read += got;
     }
   }));
   return { read, server_cpu_ms_per_read: Number((((await server.cpu_ms()) - before) / read).toFixed(3)) };
