@@ -109,9 +109,10 @@ export async function create_service(options: ServiceOptions = {}): Promise<Serv
     // The account API signs what it delivers locally; its key's DKIM record is answered here.
     local: (name, type) => account?.dkim.record(name, type) ?? Promise.resolve(undefined),
   });
-  // Signed mail is checked when first read (`auth_on_read.ts`); ingest and the catch-all write below that.
+  // Signed mail is checked when first read (`auth_on_read.ts`); ingest and the catch-all write below that. With the
+  // checks off, mail a checking run left pending reads as unchecked (`none`).
   const checks_on_read = options.auth !== false;
-  const store: Store = checks_on_read ? new AuthOnRead(stored, authenticate) : stored;
+  const store: Store = new AuthOnRead(stored, authenticate);
   const create_limit = options.create_limit === null
     ? null
     : new TokenBuckets(options.create_limit ?? { capacity: 300, window_ms: 60_000 }, clock);

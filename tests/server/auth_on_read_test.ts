@@ -149,3 +149,18 @@ Deno.test("the catch-all keeps signed mail unchecked until its JSON is read; Mai
   expect(resolver.key_lookups).to.equal(1);
   await service.close();
 });
+
+Deno.test("mail left pending by a run that checks reads as unchecked when a later run has the checks off", async () => {
+  const checking = await test_service({ auth: { resolver: counting(), timeout_ms: 2000 } });
+  const inbox = await new_inbox(checking);
+  await checking.ctx.ingest.deliver(await signed(inbox.address), { rcpt: [inbox.address], ...SESSION });
+  await checking.close({ close_store: false });
+  const off = await test_service({ auth: false, store: unchecked(checking.ctx.store), clock: checking.clock });
+  const [message] =
+    (await json(await call(off, "GET", `/v1/inboxes/${inbox.address}/messages`, { token: inbox.token })))
+      .messages;
+  expect(message.auth).to.deep.equal({ spf: "none", dkim: "none", dmarc: "none" });
+  expect(message).to.not.have.property("auth_pending");
+  expect(message.code).to.equal("112233");
+  await off.close();
+});
