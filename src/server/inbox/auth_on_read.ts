@@ -11,7 +11,7 @@
  */
 
 import type { AuthResults, WireMessage } from "../../inbox/wire.ts";
-import type { Authenticator, SessionInfo } from "./mail_auth.ts";
+import { type Authenticator, final, reused, type SessionInfo, TEMPERROR } from "./mail_auth.ts";
 import type {
   AddResult,
   InboxEvent,
@@ -34,8 +34,6 @@ export interface PendingAuth {
   sender?: string | undefined;
 }
 
-const TEMPERROR: AuthResults = { spf: "temperror", dkim: "temperror", dmarc: "temperror" };
-
 type Stored = WireMessage & { auth_pending?: PendingAuth };
 
 /** `draft` with its check left for its first reader. */
@@ -51,7 +49,8 @@ const KEPT = 10_000;
 export class AuthOnRead implements Store {
   readonly #store: Store;
   readonly #authenticate: Authenticator;
-  readonly #verdicts = new Map<string, Promise<AuthResults>>();
+  /** Verdicts by message, kept unless one is a temporary error (then the next reader asks again). */
+  readonly #verdicts = reused<AuthResults>(Infinity, final, KEPT);
 
   constructor(store: Store, authenticate: Authenticator) {
     this.#store = store;
@@ -137,15 +136,11 @@ export class AuthOnRead implements Store {
   async #checked(address: string, message: WireMessage): Promise<WireMessage> {
     if (!is_pending(message)) return message;
     const { auth_pending: session, ...rest } = message as Stored;
-    const key = `${address}\n${message.id}`;
-    let verdict = this.#verdicts.get(key);
-    if (!verdict) {
-      verdict = this.#check(address, message.id, { ...session, at: Date.parse(message.received) });
-      if (this.#verdicts.size >= KEPT) this.#verdicts.delete(this.#verdicts.keys().next().value!);
-      this.#verdicts.set(key, verdict);
-      // A temporary error is not kept: the next reader asks again.
-      void verdict.then((auth) => Object.values(auth).includes("temperror") && this.#verdicts.delete(key));
-    }
+    const at = Date.parse(message.received);
+    const verdict = this.#verdicts(
+      `${address}\n${message.id}`,
+      () => this.#check(address, message.id, { ...session, at }),
+    );
     return { ...rest, auth: await verdict };
   }
 

@@ -46,7 +46,7 @@ export interface AuthenticatorOptions {
 }
 
 const NONE: AuthResults = { spf: "none", dkim: "none", dmarc: "none" };
-const TEMPERROR: AuthResults = { spf: "temperror", dkim: "temperror", dmarc: "temperror" };
+export const TEMPERROR: AuthResults = { spf: "temperror", dkim: "temperror", dmarc: "temperror" };
 
 /** An authenticator that never takes longer than `timeout_ms` (plus scheduling slack). */
 export function create_authenticator(options: AuthenticatorOptions): Authenticator {
@@ -79,10 +79,7 @@ export function create_authenticator(options: AuthenticatorOptions): Authenticat
  * mail is always checked: its body hash is its own. Temporary errors are not kept.
  */
 function unsigned_cache(check: Authenticator): Authenticator {
-  const verdicts = reused<AuthResults>(
-    60_000,
-    (settled) => "value" in settled && !Object.values(settled.value).includes("temperror"),
-  );
+  const verdicts = reused<AuthResults>(60_000, final);
   return (raw, session) => {
     const head = header_block(raw);
     if (SIGNED.test(head)) return check(raw, session);
@@ -114,11 +111,15 @@ function spf_reused(check: SpfCheck): SpfCheck {
     verdicts(JSON.stringify([ip, helo.toLowerCase(), (sender ?? "").toLowerCase()]), () => check(ip, helo, sender));
 }
 
+/** Whether settled verdicts may be given again: none of them a temporary error. */
+export const final = (settled: { value: AuthResults } | { error: unknown }): boolean =>
+  "value" in settled && !Object.values(settled.value).includes("temperror");
+
 /**
  * A promise per key, given again for `ttl_ms` (at most `max` keys, the oldest dropped first). Once
  * it settles, it is dropped at once unless `keep` takes its value or its error.
  */
-function reused<T>(
+export function reused<T>(
   ttl_ms: number,
   keep: (settled: { value: T } | { error: unknown }) => boolean,
   max = 10_000,
