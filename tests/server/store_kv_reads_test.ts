@@ -7,7 +7,9 @@
 
 import { expect } from "chai";
 import { KvStore } from "../../src/server/inbox/store/kv.ts";
-import { key } from "../../src/server/inbox/store/kv_parts.ts";
+import { inflateRawSync } from "node:zlib";
+import { concat_bytes } from "../../src/core/bytes.ts";
+import { key, type MessageIndex } from "../../src/server/inbox/store/kv_parts.ts";
 import type { InboxState } from "../../src/server/inbox/store/types.ts";
 import { FakeClock } from "../helpers/clock.ts";
 import { deliver, eml, new_inbox, test_service } from "../helpers/service.ts";
@@ -93,33 +95,66 @@ Deno.test("kv store: racing deliveries to one inbox through cached state never p
   expect((await store.messages(address)).map((m) => m.cursor)).to.deep.equal(["1", "2", "3", "4", "5", "6", "7"]);
 });
 
-Deno.test("kv store: bodies are written deflated, read back byte for byte, and bodies written before that still read", async () => {
+Deno.test("kv store: a small body is deflated inside its message's index, a large one in deflated parts; bodies written before that still read", async () => {
   using kv = await Deno.openKv(":memory:");
   const clock = new FakeClock();
   const store = new KvStore(kv, { clock });
   const inbox = record(clock, 1);
+  const address = inbox.address;
   expect(await store.create_inbox(inbox)).to.equal(true);
   const limits = { max_messages: 100, max_inbox_bytes: 10_000_000 };
+  const keys = async () => (await Array.fromAsync(kv.list({ prefix: [] }))).map((entry) => entry.key);
+
+  // small: the JSON and the raw bytes deflated together, inside the index; no parts
   const text = "Your verification code is 482913. ".repeat(200);
   const raw = new TextEncoder().encode(`Subject: Hello\r\n\r\n${text}\r\n`);
   const one = draft("m1", "Hello", { text });
-  expect(await store.add_message(inbox.address, one, raw, limits)).to.deep.include({ ok: true });
-  // what KV holds is the deflated body, a fraction of the message
-  const index = (await kv.get<Record<string, unknown>>(key.message(inbox.address, 1))).value!;
-  expect(index).to.include({ packed: "deflate-raw", size: raw.byteLength });
-  const stored = (await kv.get<Uint8Array>(key.part(inbox.address, "m1", "raw", 0))).value!;
-  expect(stored.byteLength).to.be.below(raw.byteLength / 10);
-  expect(await store.raw(inbox.address, "m1")).to.deep.equal(raw);
-  expect((await store.message(inbox.address, "m1"))?.text).to.equal(text);
+  expect(await store.add_message(address, one, raw, limits)).to.deep.include({ ok: true });
+  expect(await keys()).to.deep.equal([
+    key.inbox(address),
+    key.message(address, 1),
+    key.id(address, "m1"),
+    key.token(inbox.token_hash),
+  ]);
+  const index = (await kv.get<MessageIndex>(key.message(address, 1))).value!;
+  const json = new TextEncoder().encode(JSON.stringify(one));
+  expect(index).to.include({ packed: "deflate-raw", size: raw.byteLength, json_bytes: json.byteLength });
+  expect(index.joined!.byteLength).to.be.below((json.byteLength + raw.byteLength) / 10);
+  expect(new Uint8Array(inflateRawSync(index.joined!))).to.deep.equal(concat_bytes([json, raw]));
+  expect(await store.raw(address, "m1")).to.deep.equal(raw);
+  expect((await store.message(address, "m1"))?.text).to.equal(text);
+
+  // large: what does not deflate into one value keeps its JSON and raw bytes in parts, each deflated
+  const noise = concat_bytes([
+    crypto.getRandomValues(new Uint8Array(65_536)),
+    crypto.getRandomValues(new Uint8Array(10_000)),
+  ]);
+  const big = draft("m2", "Big", { text });
+  expect(await store.add_message(address, big, noise, limits)).to.deep.include({ ok: true });
+  const big_index = (await kv.get<MessageIndex>(key.message(address, 2))).value!;
+  expect(big_index).to.deep.equal({
+    id: "m2",
+    json_parts: 1,
+    raw_parts: 2,
+    size: noise.byteLength,
+    packed: "deflate-raw",
+  });
+  const json_part = (await kv.get<Uint8Array>(key.part(address, "m2", "json", 0))).value!;
+  expect(json_part.byteLength).to.be.below(json.byteLength / 10);
+  expect(await store.raw(address, "m2")).to.deep.equal(noise);
+  expect((await store.message(address, "m2"))?.subject).to.equal("Big");
+  expect(await store.delete_message(address, "m2")).to.equal(true);
+  expect(await Array.fromAsync(kv.list({ prefix: ["part", address] }))).to.deep.equal([]);
+
   // a body written as it was, before bodies were packed: its index has no `packed`
   const old_raw = new TextEncoder().encode("Subject: Old\r\n\r\nwritten before\r\n");
   const old_json = new TextEncoder().encode(JSON.stringify(draft("m0", "Old")));
   await kv.atomic()
-    .set(key.message(inbox.address, 2), { id: "m0", json_parts: 1, raw_parts: 1, size: old_raw.byteLength })
-    .set(key.id(inbox.address, "m0"), 2)
-    .set(key.part(inbox.address, "m0", "json", 0), old_json)
-    .set(key.part(inbox.address, "m0", "raw", 0), old_raw)
+    .set(key.message(address, 3), { id: "m0", json_parts: 1, raw_parts: 1, size: old_raw.byteLength })
+    .set(key.id(address, "m0"), 3)
+    .set(key.part(address, "m0", "json", 0), old_json)
+    .set(key.part(address, "m0", "raw", 0), old_raw)
     .commit();
-  expect(await store.raw(inbox.address, "m0")).to.deep.equal(old_raw);
-  expect((await store.messages(inbox.address)).map((m) => m.subject)).to.deep.equal(["Hello", "Old"]);
+  expect(await store.raw(address, "m0")).to.deep.equal(old_raw);
+  expect((await store.messages(address)).map((m) => m.subject)).to.deep.equal(["Hello", "Old"]);
 });

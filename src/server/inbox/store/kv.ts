@@ -8,7 +8,8 @@
  * same id (the account API's, after a crash) stores one copy. Processes sharing a KV file wait
  * out each other's writes (`db/kv_commit.ts`). A store that alone writes its KV keeps the inbox
  * entries it reads and writes (`db/kv_cache.ts`): ingest reads nothing from KV before its commit,
- * which checks the entry's versionstamp. Bodies are written deflated (`kv_parts.ts`).
+ * which checks the entry's versionstamp. Bodies are written deflated, a small one inside its
+ * message's index (`kv_parts.ts`).
  * @module
  */
 
@@ -19,17 +20,13 @@ import { commit } from "../../db/kv_commit.ts";
 import { GroupCommit } from "../../db/kv_group.ts";
 import { EntryCache } from "../../db/kv_cache.ts";
 import {
-  body_of,
   delete_parts,
+  index_of,
   key,
   type MessageIndex,
-  pack,
-  PACKED,
   part_mutations,
-  parts_of,
   PARTS_PER_WRITE,
-  read_parts,
-  unpack,
+  read_body,
   write_parts,
 } from "./kv_parts.ts";
 import { Listeners } from "./listeners.ts";
@@ -134,17 +131,9 @@ export class KvStore implements Store {
     const refused = over_limits(entry.value, raw.byteLength, limits);
     if (refused) return { ok: false, reason: refused };
 
-    // deflated: a commit's bytes, more than its count, set how fast KV takes many or large messages
-    const json = pack(new TextEncoder().encode(JSON.stringify(draft)));
-    const body = pack(raw);
+    // deflated: a commit's bytes and keys, more than its count, set how fast KV takes many or large messages
+    const { index, json, raw: body } = index_of(draft.id, new TextEncoder().encode(JSON.stringify(draft)), raw);
     const expire = this.#expire(entry.value);
-    const index: MessageIndex = {
-      id: draft.id,
-      json_parts: parts_of(json),
-      raw_parts: parts_of(body),
-      size: raw.byteLength,
-      packed: PACKED,
-    };
     // A message that fits one atomic write goes in with its index; a larger one is written first.
     const inline = index.json_parts + index.raw_parts <= PARTS_PER_WRITE;
     if (!inline) {
@@ -167,13 +156,13 @@ export class KvStore implements Store {
         { type: "set", key: key.id(address, draft.id), value: seq, ...expire },
       ];
       if (inline) {
-        mutations.push(...part_mutations(address, draft.id, "json", json, expire));
-        mutations.push(...part_mutations(address, draft.id, "raw", body, expire));
+        mutations.push(...part_mutations(address, draft.id, "json", json, index.json_parts, expire));
+        mutations.push(...part_mutations(address, draft.id, "raw", body, index.raw_parts, expire));
       }
       const written = await this.#group.commit({
         checks: [entry, { key: key.id(address, draft.id), versionstamp: null }],
         mutations,
-        bytes: (inline ? json.byteLength + body.byteLength : 0) + 1024,
+        bytes: (inline ? json.byteLength + body.byteLength : 0) + (index.joined?.byteLength ?? 0) + 1024,
         lane: address,
       });
       if (written) {
@@ -219,8 +208,7 @@ export class KvStore implements Store {
   async raw(address: string, id: string): Promise<Uint8Array | null> {
     const found = await this.#find(address, id);
     if (!found) return null;
-    const raw = await read_parts(this.#kv, address, body_of(found.index), "raw", found.index.raw_parts);
-    return raw && unpack(raw, found.index);
+    return await read_body(this.#kv, address, found.index, "raw");
   }
 
   async delete_message(address: string, id: string): Promise<boolean> {
@@ -340,9 +328,9 @@ export class KvStore implements Store {
   }
 
   async #load(address: string, seq: number, index: MessageIndex): Promise<WireMessage | null> {
-    const json = await read_parts(this.#kv, address, body_of(index), "json", index.json_parts);
+    const json = await read_body(this.#kv, address, index, "json");
     if (!json) return null;
-    const { id, ...rest } = JSON.parse(new TextDecoder().decode(unpack(json, index))) as MessageDraft;
+    const { id, ...rest } = JSON.parse(new TextDecoder().decode(json)) as MessageDraft;
     return { id, cursor: String(seq), ...rest };
   }
 

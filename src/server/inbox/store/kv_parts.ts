@@ -1,6 +1,8 @@
 /**
- * A message body in Deno KV: values are at most 64 KiB and an atomic write at most 800 KiB, so
- * JSON and raw bytes are kept as 60 KB parts, written in as many atomic writes as they take.
+ * A message body in Deno KV. A body whose JSON and raw bytes deflate together to one value is
+ * kept inside the message's index (one key, one deflate). Values are at most 64 KiB and an
+ * atomic write at most 800 KiB, so a larger one keeps its JSON and raw bytes as 60 KB parts,
+ * written in as many atomic writes as they take; its JSON reads without inflating the raw bytes.
  * @module
  */
 
@@ -30,6 +32,10 @@ export interface MessageIndex {
   size: number;
   /** How the parts are packed: `deflate-raw`, or absent for the bytes as they are (written before packing). */
   packed?: typeof PACKED;
+  /** The JSON and the raw bytes, one after the other, deflated: a body that fits one value (no parts). */
+  joined?: Uint8Array;
+  /** Where the JSON ends in the inflated `joined`. */
+  json_bytes?: number;
 }
 
 export const PACKED = "deflate-raw";
@@ -42,6 +48,68 @@ export function pack(bytes: Uint8Array): Uint8Array {
 /** The bytes of a body as they were given. */
 export function unpack(bytes: Uint8Array, index: MessageIndex): Uint8Array {
   return index.packed === PACKED ? new Uint8Array(inflateRawSync(bytes)) : bytes;
+}
+
+/** Bodies this large or larger are kept in parts: reading the JSON should not inflate a large raw message. */
+const JOIN_BELOW = 4 * PART;
+
+/**
+ * The index of a new message and the bodies it leaves to parts: its JSON and raw bytes joined
+ * inside the index when they deflate to one value, else each deflated on its own.
+ */
+export function index_of(
+  id: string,
+  json: Uint8Array,
+  raw: Uint8Array,
+): { index: MessageIndex; json: Uint8Array; raw: Uint8Array } {
+  const size = raw.byteLength;
+  if (json.byteLength + size < JOIN_BELOW) {
+    const joined = pack(concat_bytes([json, raw]));
+    if (joined.byteLength <= PART) {
+      const index: MessageIndex = {
+        id,
+        json_parts: 0,
+        raw_parts: 0,
+        size,
+        packed: PACKED,
+        json_bytes: json.byteLength,
+        joined,
+      };
+      return { index, json: EMPTY, raw: EMPTY };
+    }
+  }
+  const packed = { json: pack(json), raw: pack(raw) };
+  const index: MessageIndex = {
+    id,
+    json_parts: parts_of(packed.json),
+    raw_parts: parts_of(packed.raw),
+    size,
+    packed: PACKED,
+  };
+  return { index, ...packed };
+}
+
+const EMPTY = new Uint8Array(0);
+
+/** A message's JSON or raw bytes as they were given, from its index or its parts; `null` when a part is missing. */
+export async function read_body(
+  kv: Deno.Kv,
+  address: string,
+  index: MessageIndex,
+  kind: "json" | "raw",
+): Promise<Uint8Array | null> {
+  if (index.joined) {
+    const both = new Uint8Array(inflateRawSync(index.joined));
+    return kind === "json" ? both.subarray(0, index.json_bytes) : both.subarray(index.json_bytes);
+  }
+  const parts = await read_parts(
+    kv,
+    address,
+    body_of(index),
+    kind,
+    kind === "json" ? index.json_parts : index.raw_parts,
+  );
+  return parts && unpack(parts, index);
 }
 
 export const body_of = (index: MessageIndex) => index.body ?? index.id;
@@ -101,15 +169,16 @@ export function parts_of(bytes: Uint8Array): number {
   return Math.max(1, Math.ceil(bytes.byteLength / PART));
 }
 
-/** The mutations that write every part of a body (for a body that fits one atomic write). */
+/** The mutations that write the `parts` parts of a body that fits one atomic write (none for one joined in its index). */
 export function part_mutations(
   address: string,
   id: string,
   kind: "json" | "raw",
   bytes: Uint8Array,
+  parts: number,
   expire: { expireIn: number },
 ): Deno.KvMutation[] {
-  return Array.from({ length: parts_of(bytes) }, (_, n) => ({
+  return Array.from({ length: parts }, (_, n) => ({
     type: "set" as const,
     key: key.part(address, id, kind, n),
     value: bytes.slice(n * PART, (n + 1) * PART),
