@@ -113,7 +113,7 @@ export class AuthOnRead implements Store {
       if (queued === 0 && !checking) return listener(event);
       queued++;
       const next: Promise<InboxEvent> = event.type === "message" && checking
-        ? this.#checked(address, event.message).then((message) => ({ type: "message", message }))
+        ? this.#checked(address, event.message, event.raw).then((message) => ({ type: "message", message }))
         : Promise.resolve(event);
       queue = (queue ?? Promise.resolve()).then(() => next).then((event) => {
         if (--queued === 0) queue = null;
@@ -132,21 +132,25 @@ export class AuthOnRead implements Store {
     return this.#store.close();
   }
 
-  /** `message` with its verdicts: as stored, or checked now (once) if they were pending. */
-  async #checked(address: string, message: WireMessage): Promise<WireMessage> {
+  /**
+   * `message` with its verdicts: as stored, or checked now (once) if they were pending. A store
+   * telling of new mail hands over its bytes, so the check needs no read (and survives the inbox
+   * being deleted meanwhile).
+   */
+  async #checked(address: string, message: WireMessage, raw?: Uint8Array): Promise<WireMessage> {
     if (!is_pending(message)) return message;
     const { auth_pending: session, ...rest } = message as Stored;
     const at = Date.parse(message.received);
     const verdict = this.#verdicts(
       `${address}\n${message.id}`,
-      () => this.#check(address, message.id, { ...session, at }),
+      () => this.#check(address, message.id, { ...session, at }, raw),
     );
     return { ...rest, auth: await verdict };
   }
 
   /** The verdicts of a stored message; `temperror` when its bytes cannot be read now. */
-  async #check(address: string, id: string, session: SessionInfo): Promise<AuthResults> {
-    const raw = await this.#store.raw(address, id).catch(() => null);
+  async #check(address: string, id: string, session: SessionInfo, given?: Uint8Array): Promise<AuthResults> {
+    const raw = given ?? await this.#store.raw(address, id).catch(() => null);
     return raw ? await this.#authenticate(raw, session) : TEMPERROR;
   }
 }

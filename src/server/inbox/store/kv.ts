@@ -169,7 +169,7 @@ export class KvStore implements Store {
         this.#entries?.note(address, next, written);
         const { id, ...rest } = draft;
         const message: WireMessage = { id, cursor: String(seq), ...rest };
-        this.#tell(address, message);
+        this.#tell(address, message, raw);
         return { ok: true, message };
       }
       this.#entries?.forget(address, entry.versionstamp);
@@ -336,12 +336,12 @@ export class KvStore implements Store {
 
   // --- listeners across processes
 
-  /** Tells this process's listeners of `message` once. */
-  #tell(address: string, message: WireMessage): void {
+  /** Tells this process's listeners of `message` once (with its bytes when stored here). */
+  #tell(address: string, message: WireMessage, raw?: Uint8Array): void {
     const seq = Number(message.cursor);
     if (seq <= (this.#seen.get(address) ?? 0)) return;
     if (this.#listeners.has(address)) this.#seen.set(address, seq);
-    this.#listeners.emit(address, { type: "message", message });
+    this.#listeners.emit(address, { type: "message", message, raw });
   }
 
   /** Reads what another process stored for `address` since it was last seen here. */

@@ -67,7 +67,7 @@ export class MemoryStore implements Store {
     const message: WireMessage = { id, cursor: String(state.seq), ...rest };
     box.messages.push(message);
     box.raw.set(message.id, raw);
-    this.#listeners.emit(address, { type: "message", message });
+    this.#listeners.emit(address, { type: "message", message, raw });
     return Promise.resolve({ ok: true, message });
   }
 

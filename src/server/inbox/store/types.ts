@@ -52,7 +52,8 @@ export type AddResult =
 
 /** What subscribers of an inbox hear. */
 export type InboxEvent =
-  | { type: "message"; message: WireMessage }
+  /** `raw`: the message's bytes, when the process that stored it tells it (none when heard from another). */
+  | { type: "message"; message: WireMessage; raw?: Uint8Array | undefined }
   | { type: "gone" };
 
 /** A listener for one inbox's events. */

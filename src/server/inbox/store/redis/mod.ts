@@ -122,6 +122,7 @@ export class RedisStore implements Store {
     const body = JSON.stringify(rest);
     const head = `{"id":${JSON.stringify(id)},"cursor":"`;
     const tail = body === "{}" ? `"}` : `",${body.slice(1)}`;
+    this.#wakeups.storing(address, id, raw);
     const reply = await this.#run(scripts.add, address, [
       id,
       head,
@@ -131,7 +132,7 @@ export class RedisStore implements Store {
       String(limits.max_inbox_bytes),
       String(SLACK_MS),
       String(PUBLISH_WHOLE),
-    ]);
+    ]).finally(() => this.#wakeups.storing(address, id, false));
     const [status, seq] = reply;
     if (status === "inbox_full" || status === "inbox_size") return { ok: false, reason: status };
     if (status !== "ok") return { ok: false, reason: "unknown" };

@@ -25,9 +25,14 @@ export interface CatchUpReader {
 
 interface Watch {
   seen: number | undefined;
+  /** The bytes of mail being stored here, by id, for the listeners to be told with it (a few at most). */
+  bytes: Map<string, Uint8Array>;
   chain: Promise<void>;
   on_payload: (payload: string) => void;
 }
+
+/** Mail being stored at once into one watched inbox whose bytes are kept for its listeners. */
+const HELD_BYTES = 16;
 
 export class Wakeups {
   readonly #subscriber: RedisClient;
@@ -58,6 +63,17 @@ export class Wakeups {
     };
   }
 
+  /**
+   * A message is being stored here: its listeners are told with its bytes, whether its script's
+   * answer or its publication reaches this instance first. `false` once it has been stored or not.
+   */
+  storing(address: string, id: string, raw: Uint8Array | false): void {
+    const bytes = this.#watches.get(address)?.bytes;
+    if (!bytes) return;
+    if (raw === false) bytes.delete(id);
+    else if (bytes.size < HELD_BYTES) bytes.set(id, raw);
+  }
+
   /** A message stored (here, or heard from Redis): told at once if it is the next one. */
   stored(address: string, seq: number, message?: WireMessage): void {
     const watch = this.#watches.get(address);
@@ -79,6 +95,7 @@ export class Wakeups {
   #watch(address: string, seen: number | undefined): void {
     const watch: Watch = {
       seen,
+      bytes: new Map(),
       chain: Promise.resolve(),
       on_payload: (payload) => this.#heard(address, payload),
     };
@@ -106,7 +123,9 @@ export class Wakeups {
     const seq = Number(message.cursor);
     if (watch.seen !== undefined && seq <= watch.seen) return;
     watch.seen = seq;
-    this.#listeners.emit(address, { type: "message", message });
+    const raw = watch.bytes.get(message.id);
+    watch.bytes.delete(message.id);
+    this.#listeners.emit(address, { type: "message", message, raw });
   }
 
   /** Reads and tells what is newer than `seen`, after any catch-up already under way. */
