@@ -104,7 +104,8 @@ Deno.test("an inbox's events keep their order while signed messages in them are 
   let raw_reads = 0;
   below.raw = (address, id) => (raw_reads++, read_raw(address, id));
   const events: InboxEvent[] = [];
-  const stop = service.ctx.store.subscribe(inbox.address, (event) => events.push(event));
+  // as a held wait subscribes: with the newest cursor it has read (none yet)
+  const stop = service.ctx.store.subscribe(inbox.address, (event) => events.push(event), 0);
   const tampered = new TextDecoder().decode(await signed(inbox.address, "Your code is 101010"))
     .replace("Subject: Signed", "Subject: Changed");
   const arrivals = [

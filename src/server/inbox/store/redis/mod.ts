@@ -123,22 +123,26 @@ export class RedisStore implements Store {
     const head = `{"id":${JSON.stringify(id)},"cursor":"`;
     const tail = body === "{}" ? `"}` : `",${body.slice(1)}`;
     this.#wakeups.storing(address, id, raw);
-    const reply = await this.#run(scripts.add, address, [
-      id,
-      head,
-      tail,
-      raw,
-      String(limits.max_messages),
-      String(limits.max_inbox_bytes),
-      String(SLACK_MS),
-      String(PUBLISH_WHOLE),
-    ]).finally(() => this.#wakeups.storing(address, id, false));
-    const [status, seq] = reply;
-    if (status === "inbox_full" || status === "inbox_size") return { ok: false, reason: status };
-    if (status !== "ok") return { ok: false, reason: "unknown" };
-    const message: WireMessage = { id, cursor: String(seq), ...rest };
-    this.#wakeups.stored(address, Number(seq), message);
-    return { ok: true, message };
+    try {
+      const reply = await this.#run(scripts.add, address, [
+        id,
+        head,
+        tail,
+        raw,
+        String(limits.max_messages),
+        String(limits.max_inbox_bytes),
+        String(SLACK_MS),
+        String(PUBLISH_WHOLE),
+      ]);
+      const [status, seq] = reply;
+      if (status === "inbox_full" || status === "inbox_size") return { ok: false, reason: status };
+      if (status !== "ok") return { ok: false, reason: "unknown" };
+      const message: WireMessage = { id, cursor: String(seq), ...rest };
+      this.#wakeups.stored(address, Number(seq), message);
+      return { ok: true, message };
+    } finally {
+      this.#wakeups.storing(address, id, false);
+    }
   }
 
   async note_refusal(address: string, refusal: Refusal): Promise<void> {
