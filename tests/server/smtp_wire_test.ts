@@ -5,6 +5,7 @@
  */
 
 import { expect } from "chai";
+import { Socket } from "node:net";
 import { connect as tls_connect } from "node:tls";
 import { new_inbox, test_server, with_server } from "../helpers/service.ts";
 import { MemoryStore } from "../../src/server/inbox/store/memory.ts";
@@ -90,6 +91,41 @@ Deno.test("a pipelined session in one write gets every reply, in order, and the 
     ]);
     await smtp.closed;
     expect(await server.service.ctx.store.messages(inbox.address)).to.have.length(1);
+  });
+});
+
+Deno.test("the replies to a pipelined MAIL, RCPT and DATA leave in one write, the RCPT check awaited before it", async () => {
+  await with_server({}, async (server) => {
+    const inbox = await new_inbox(server.service);
+    const smtp = await RawSmtp.open(server.smtp_port);
+    await smtp.reply();
+    expect(await smtp.command("EHLO client.example")).to.match(/^250/);
+    const write = Socket.prototype.write;
+    const writes: string[] = [];
+    Socket.prototype.write = function (this: Socket, ...args: Parameters<Socket["write"]>) {
+      if (this !== smtp.socket) writes.push(String(args[0]));
+      return write.apply(this, args);
+    } as Socket["write"];
+    try {
+      await smtp.write(`MAIL FROM:<a@example.com>\r\nRCPT TO:<${inbox.address}>\r\nDATA\r\n`);
+      expect([await smtp.reply(), await smtp.reply(), await smtp.reply()]).to.deep.equal([
+        "250 2.1.0 Accepted",
+        "250 2.1.5 Accepted",
+        "354 End data with <CR><LF>.<CR><LF>",
+      ]);
+      expect(writes).to.deep.equal([
+        "250 2.1.0 Accepted\r\n250 2.1.5 Accepted\r\n354 End data with <CR><LF>.<CR><LF>\r\n",
+      ]);
+      // a command sent alone is answered alone, at once
+      expect(await smtp.command("Subject: one\r\n\r\nYour code is 482913\r\n.")).to.equal(
+        "250 2.0.0 Stored in 1 inbox(es)",
+      );
+      expect(await smtp.command("MAIL FROM:<b@example.com>")).to.equal("250 2.1.0 Accepted");
+      expect(writes).to.have.length(3);
+    } finally {
+      Socket.prototype.write = write;
+      smtp.close();
+    }
   });
 });
 

@@ -148,7 +148,7 @@ export abstract class SmtpTransport {
     });
   }
 
-  /** Handles buffered input until it runs out or an answer must be awaited, then writes the replies. */
+  /** Handles buffered input until it runs out or an answer must be awaited; with none awaited, writes the replies. */
   protected run(): void {
     while (!this.busy && !this.#closing && !this.done && this.pending.byteLength > 0) {
       if (!this.step()) break;
@@ -158,7 +158,10 @@ export abstract class SmtpTransport {
       this.#socket.resume();
     }
     if (this.#ended && !this.busy) this.#closing = true;
-    this.#flush();
+    // While an answer is awaited the replies before it wait too, so a pipelined group's replies
+    // leave in one write: RFC 2920 lets a server hold replies while it works through the client's
+    // commands, never while it waits for the client's input.
+    if (!this.busy) this.#flush();
   }
 
   /** Close, errors and the idle timeout of the socket the connection now reads. */
