@@ -5,8 +5,8 @@
  *
  * Input is handled one piece at a time and in order. While an answer is awaited (a recipient
  * lookup, storing a message), later bytes stay buffered, and the socket is paused once they pass
- * 64 KB. The replies made in one pass leave in one write, so a pipelining client gets MAIL, RCPT
- * and DATA's replies in one packet.
+ * 64 KB. Replies are written once the input runs out with no answer awaited, all in one write, so
+ * a pipelining client gets MAIL, RCPT and DATA's replies in one packet.
  * @module
  */
 

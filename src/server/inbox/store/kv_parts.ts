@@ -10,7 +10,7 @@ import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { commit } from "../../db/kv_commit.ts";
 import { concat_bytes } from "../../../core/bytes.ts";
 
-export const PART = 60_000;
+const PART = 60_000;
 /** Parts per atomic write (12 × 60 KB stays under the 800 KiB limit). */
 export const PARTS_PER_WRITE = 12;
 
@@ -38,15 +38,15 @@ export interface MessageIndex {
   json_bytes?: number;
 }
 
-export const PACKED = "deflate-raw";
+const PACKED = "deflate-raw";
 
 /** Deflates a body at the fastest level: a commit's bytes, not the last byte of size, cost time. */
-export function pack(bytes: Uint8Array): Uint8Array {
+function pack(bytes: Uint8Array): Uint8Array {
   return new Uint8Array(deflateRawSync(bytes, { level: 1 }));
 }
 
 /** The bytes of a body as they were given. */
-export function unpack(bytes: Uint8Array, index: MessageIndex): Uint8Array {
+function unpack(bytes: Uint8Array, index: MessageIndex): Uint8Array {
   return index.packed === PACKED ? new Uint8Array(inflateRawSync(bytes)) : bytes;
 }
 
@@ -112,7 +112,7 @@ export async function read_body(
   return parts && unpack(parts, index);
 }
 
-export const body_of = (index: MessageIndex) => index.body ?? index.id;
+const body_of = (index: MessageIndex) => index.body ?? index.id;
 
 /** Writes a large body's parts in as many atomic writes as it takes. */
 export async function write_parts(
@@ -132,7 +132,7 @@ export async function write_parts(
 }
 
 /** Reads a body written by `write_parts`; `null` when a part is missing. */
-export async function read_parts(
+async function read_parts(
   kv: Deno.Kv,
   address: string,
   id: string,
@@ -165,7 +165,7 @@ export async function delete_parts(kv: Deno.Kv, address: string, index: MessageI
 }
 
 /** How many parts `bytes` take. */
-export function parts_of(bytes: Uint8Array): number {
+function parts_of(bytes: Uint8Array): number {
   return Math.max(1, Math.ceil(bytes.byteLength / PART));
 }
 
@@ -187,7 +187,7 @@ export function part_mutations(
 }
 
 /** Adds the parts `from` … `to` (default: all) of a body to an atomic write. */
-export function add_parts(
+function add_parts(
   write: Deno.AtomicOperation,
   address: string,
   id: string,

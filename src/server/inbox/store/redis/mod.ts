@@ -122,7 +122,7 @@ export class RedisStore implements Store {
     const body = JSON.stringify(rest);
     const head = `{"id":${JSON.stringify(id)},"cursor":"`;
     const tail = body === "{}" ? `"}` : `",${body.slice(1)}`;
-    this.#wakeups.storing(address, id, raw);
+    this.#wakeups.hold_bytes(address, id, raw);
     try {
       const reply = await this.#run(scripts.add, address, [
         id,
@@ -141,7 +141,7 @@ export class RedisStore implements Store {
       this.#wakeups.stored(address, Number(seq), message);
       return { ok: true, message };
     } finally {
-      this.#wakeups.storing(address, id, false);
+      this.#wakeups.drop_bytes(address, id);
     }
   }
 

@@ -65,13 +65,16 @@ export class Wakeups {
 
   /**
    * A message is being stored here: its listeners are told with its bytes, whether its script's
-   * answer or its publication reaches this instance first. `false` once it has been stored or not.
+   * answer or its publication reaches this instance first.
    */
-  storing(address: string, id: string, raw: Uint8Array | false): void {
+  hold_bytes(address: string, id: string, raw: Uint8Array): void {
     const bytes = this.#watches.get(address)?.bytes;
-    if (!bytes) return;
-    if (raw === false) bytes.delete(id);
-    else if (bytes.size < HELD_BYTES) bytes.set(id, raw);
+    if (bytes && bytes.size < HELD_BYTES) bytes.set(id, raw);
+  }
+
+  /** The message has been stored, or not: its bytes are no longer kept. */
+  drop_bytes(address: string, id: string): void {
+    this.#watches.get(address)?.bytes.delete(id);
   }
 
   /** A message stored (here, or heard from Redis): told at once if it is the next one. */
