@@ -17,7 +17,6 @@ import { message_of_size } from "./_smtp_client.ts";
 import { ingest } from "./_load.ts";
 import { start_target } from "./_targets.ts";
 import { create_service } from "../src/server/service.ts";
-import { install_joined_blob } from "../src/server/inbox/joined_blob.ts";
 
 const { values } = parseArgs({
   options: {
@@ -28,8 +27,6 @@ const { values } = parseArgs({
 });
 const total = Number(values.messages);
 const size = Number(values.size);
-
-install_joined_blob(); // as the server's main.ts does
 
 /** CPU per message of check + deliver in this process, on a fresh service. */
 async function in_process(): Promise<number> {

@@ -8,7 +8,6 @@
 import { parseArgs } from "node:util";
 import { parse_duration } from "../core/duration.ts";
 import type { AccountConfig } from "./http/accounts.ts";
-import { install_joined_blob } from "./inbox/joined_blob.ts";
 import { console_log } from "./http/log.ts";
 import { mcp_mount, mcp_options } from "./mcp.ts";
 import { record_of } from "./account/dkim.ts";
@@ -296,7 +295,6 @@ if (import.meta.main) {
     Deno.exit(0);
   }
   config.log = console_log(config.quiet);
-  install_joined_blob();
   const spec = config.store_spec ?? "memory";
   const shared = store_shared(spec, config.store_shared ?? false);
   let store;

@@ -8,7 +8,11 @@
  */
 
 import { extract, type Extraction } from "../../extract/mod.ts";
+import { install_direct_decoders } from "./direct_decoders.ts";
 import { type Attachment, fallback_mail, parse_mail, type ParsedMail, read_attachment } from "./parse.ts";
+
+// The server's reading, here and in each worker, decodes MIME bodies without Blobs.
+install_direct_decoders();
 
 /** A message as ingest stores it: the parsed fields and what extraction found. */
 export type ReadMail = ParsedMail & Extraction;

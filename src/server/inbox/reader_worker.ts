@@ -2,11 +2,7 @@
 
 /// <reference lib="deno.worker" />
 
-import { install_joined_blob } from "./joined_blob.ts";
 import { inline_reader } from "./reader.ts";
-
-// The worker has globals of its own: give it the fast Blob the MIME parser leans on.
-install_joined_blob();
 
 self.onmessage = async (event: MessageEvent<{ kind: "read" | "attachment"; raw: Uint8Array; index?: number }>) => {
   const { kind, raw, index } = event.data;
